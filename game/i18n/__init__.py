@@ -1,0 +1,117 @@
+"""The site's words, one JSON data file per language.
+
+Kept as plain data so translators can work on a file without touching code,
+and so a test can prove every language says everything English says.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+LANGUAGES = ("en", "fi", "de", "it", "hu")
+DEFAULT_LANGUAGE = "en"
+
+_FOLDER = Path(__file__).resolve().parent
+_PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+
+
+def placeholders(text: str) -> frozenset[str]:
+    return frozenset(_PLACEHOLDER.findall(text))
+
+
+def flatten(data: Any, prefix: str = "") -> Iterator[tuple[str, str]]:
+    """Every string in the catalogue with a dotted key (lists by index), so
+    languages can be compared key by key."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from flatten(value, f"{prefix}{key}.")
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from flatten(value, f"{prefix}{index}.")
+    else:
+        yield prefix[:-1], data
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The words of one language; looked up by dotted key."""
+
+    code: str
+    data: dict
+
+    def get(self, key: str) -> Any:
+        node: Any = self.data
+        for part in key.split("."):
+            node = node[int(part)] if isinstance(node, list) else node[part]
+        return node
+
+    def text(self, key: str, **values: object) -> str:
+        template = self.get(key)
+        if not isinstance(template, str):
+            raise KeyError(f"{key} is not a string in {self.code}")
+        return _PLACEHOLDER.sub(lambda match: str(values[match.group(1)]), template)
+
+    @property
+    def name(self) -> str:
+        return self.get("language.name")
+
+
+_loaded: dict[str, Catalogue] = {}
+
+
+def load(code: str) -> Catalogue:
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}")
+    if code not in _loaded:
+        with open(_FOLDER / f"{code}.json", encoding="utf-8") as handle:
+            _loaded[code] = Catalogue(code, json.load(handle))
+    return _loaded[code]
+
+
+@dataclass(frozen=True)
+class LanguageChoice:
+    """Which language to show, and the unknown code asked for, if any, so the
+    page can say why it is not showing it."""
+
+    code: str
+    unknown_request: str | None = None
+    corrupt_saved: bool = False
+
+
+_TAG = re.compile(r"([a-z]{2,3})(?:-[a-z0-9]{1,8})*")
+
+
+def _supported(tag: object) -> str | None:
+    """The language we have for a BCP 47 tag (`de`, `de-AT`), else None."""
+    if not isinstance(tag, str):
+        return None
+    match = _TAG.fullmatch(tag.strip().lower().replace("_", "-"))
+    if match is None or match.group(1) not in LANGUAGES:
+        return None
+    return match.group(1)
+
+
+def choose_language(
+    requested: str | None, saved: str | None, browser: Iterable[str]
+) -> LanguageChoice:
+    """`?lang=` beats the saved choice, which beats the browser's languages.
+
+    An unknown `?lang=` falls back to English and is reported; a saved value
+    that is not a language we have is reported as corrupt and ignored.
+    """
+    if requested is not None:
+        code = _supported(requested)
+        if code is None:
+            return LanguageChoice(DEFAULT_LANGUAGE, unknown_request=requested)
+        return LanguageChoice(code)
+    if saved in LANGUAGES:
+        return LanguageChoice(saved)
+    corrupt = saved is not None
+    for tag in browser:
+        code = _supported(tag)
+        if code is not None:
+            return LanguageChoice(code, corrupt_saved=corrupt)
+    return LanguageChoice(DEFAULT_LANGUAGE, corrupt_saved=corrupt)

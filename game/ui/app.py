@@ -1,0 +1,128 @@
+"""The running site: which language, which picture settings, which view.
+
+Everything that changes (language, sliders, route) goes through here, so the
+page is always drawn from one state and persisted in one place.
+"""
+from __future__ import annotations
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none
+
+from game import i18n
+from game.ui import header, picture, store, views
+from game.ui.dom import by_id, listen, make, replace_children
+from game.ui.look import Look
+from game.ui.routes import parse
+
+
+class App:
+    def __init__(self) -> None:
+        params = window.URLSearchParams.new(window.location.search)
+        requested = params.get("lang")
+        choice = i18n.choose_language(
+            None if is_none(requested) else str(requested),
+            store.read("lang"),
+            [str(tag) for tag in window.navigator.languages],
+        )
+        self.words = i18n.load(choice.code)
+        self.notices: list[tuple[str, dict]] = []
+        if choice.unknown_request is not None:
+            self.notices.append(("notice.unknown_language", {"code": choice.unknown_request}))
+        elif not is_none(requested):
+            store.write("lang", choice.code)
+        if choice.corrupt_saved:
+            store.forget("lang")
+            self.notices.append(("notice.corrupt_language", {}))
+        self.look = self._saved_look()
+        self.route = parse(str(window.location.hash))
+
+    def _saved_look(self) -> Look:
+        saved = store.read("look")
+        if saved is None:
+            return Look()
+        try:
+            return Look.from_json(saved)
+        except ValueError:
+            store.forget("look")
+            self.notices.append(("notice.corrupt_settings", {}))
+            return Look()
+
+    # -- drawing ----------------------------------------------------------
+
+    def start(self) -> None:
+        self.draw()
+        picture.apply(self.look)
+        window.addEventListener("hashchange", create_proxy(self._on_hashchange))
+        root = document.documentElement
+        root.setAttribute("data-ready", "true")
+        window.cardaviaProgress(100)
+
+    def draw(self) -> None:
+        document.documentElement.setAttribute("lang", self.words.code)
+        replace_children(by_id("site-header"), *header.build(
+            self.words, self.look, self.set_language, self.slide, self.reset_look))
+        by_id("skip-link").textContent = self.words.text("site.skip_to_content")
+        replace_children(by_id("site-footer"), make("p", self.words.text("site.footer")))
+        self.draw_notices()
+        self.draw_view()
+
+    def draw_view(self) -> None:
+        replace_children(by_id("view"), views.build(self.words, self.route))
+        document.title = views.title(self.words, self.route)
+
+    def draw_notices(self) -> None:
+        items = []
+        for index, (key, values) in enumerate(self.notices):
+            dismiss = make("button", "×", classes=["dismiss"], type="button",
+                           attrs={"aria-label": self.words.text("notice.dismiss"), "data-action": "dismiss"})
+            listen(dismiss, "click", self._dismiss_handler(index))
+            items.append(make("div", None, make("p", self.words.text(key, **values)), dismiss,
+                              classes=["notice"], attrs={"data-notice": key.split(".")[-1]}))
+        replace_children(by_id("notices"), *items)
+
+    def _dismiss_handler(self, index: int):
+        def dismiss(event) -> None:
+            del self.notices[index]
+            self.draw_notices()
+        return dismiss
+
+    # -- changes ----------------------------------------------------------
+
+    def _on_hashchange(self, event) -> None:
+        route = parse(str(window.location.hash))
+        if route == self.route:
+            return
+        self.route = route
+        self.draw_view()
+        window.scrollTo(0, 0)
+        by_id("view").focus()
+
+    def set_language(self, code: str) -> None:
+        if code not in i18n.LANGUAGES or code == self.words.code:
+            return
+        self.words = i18n.load(code)
+        store.write("lang", code)
+        self.notices = [n for n in self.notices if n[0] != "notice.unknown_language"]
+        self._drop_lang_parameter()
+        self.draw()
+        by_id("language-menu").focus()
+
+    def _drop_lang_parameter(self) -> None:
+        """A `?lang=` left in the address would undo the player's choice on reload."""
+        url = window.URL.new(window.location.href)
+        if url.searchParams.has("lang"):
+            url.searchParams.delete("lang")
+            window.history.replaceState(window.history.state, "", url.href)
+
+    def slide(self, name: str, value: int, final: bool) -> None:
+        self.look = self.look.with_value(name, value)
+        picture.apply(self.look)
+        if final:
+            store.write("look", self.look.to_json())
+
+    def reset_look(self) -> None:
+        self.look = Look()
+        store.write("look", self.look.to_json())
+        picture.apply(self.look)
+        self.draw()
+        by_id("site-header").querySelector("[data-action=reset-picture]").focus()

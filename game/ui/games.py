@@ -1,0 +1,23 @@
+"""The games in the lobby, and what the site knows of each beyond its words."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    wikipedia: str
+    art: str
+    playable: bool
+
+
+GAMES = (
+    GameInfo("asnas", "https://en.wikipedia.org/wiki/As-Nas", "static/img/asnas.svg", playable=False),
+    GameInfo("tractor", "https://en.wikipedia.org/wiki/Sheng_ji", "static/img/tractor.svg", playable=False),
+)
+GAME_IDS = tuple(game.id for game in GAMES)
+
+
+def game(game_id: str) -> GameInfo:
+    return next(info for info in GAMES if info.id == game_id)
