@@ -1,0 +1,41 @@
+# Cardavia: two commands on a fresh machine.
+#   make serve   vendor the pinned runtime and serve the site on http://127.0.0.1:8000/
+#   make test    install everything the tests need, then run all tests
+# Everything else here is a step of those two.
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: serve test vendor chromium unit e2e clean
+
+serve: vendor
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+test: $(VENV)/.installed vendor chromium
+	$(VPY) -m pytest tests e2e
+
+unit: $(VENV)/.installed
+	$(VPY) -m pytest tests
+
+e2e: $(VENV)/.installed vendor chromium
+	$(VPY) -m pytest e2e
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+vendor: node_modules/.package-lock.json
+	$(PYTHON) tools/vendor.py
+
+$(VENV)/.installed: requirements-test.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --upgrade pip
+	$(VPY) -m pip install --quiet -r requirements-test.txt
+	touch $@
+
+chromium: $(VENV)/.installed
+	@sh tools/ensure_chromium.sh $(VPY)
+
+clean:
+	rm -rf $(VENV) node_modules static/vendor

@@ -1,0 +1,95 @@
+"""The real page, served from this checkout, in Chromium.
+
+Every test page fails on a console error or a request that leaves the
+page's origin: the site must work offline and from any host.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.serve import serve_in_background  # noqa: E402
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+def system_chromium() -> str | None:
+    for candidate in (os.environ.get("CARDAVIA_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if candidate and shutil.which(candidate):
+            return candidate
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
+    executable = system_chromium()
+    if executable:
+        args["executable_path"] = executable
+    return args
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "locale": "en-GB"}
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("static/vendor is missing: run `make test` (it vendors the runtime first)")
+    server, url = serve_in_background()
+    yield url
+    server.shutdown()
+
+
+class PageWatch:
+    """What went wrong on a page that a player would not see at once."""
+
+    def __init__(self, page, origin: str) -> None:
+        self.errors: list[str] = []
+        self.off_origin: list[str] = []
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("request", lambda request: self._request(request.url, origin))
+
+    def _request(self, url: str, origin: str) -> None:
+        if not (url.startswith(origin) or url.startswith("data:") or url.startswith("blob:")):
+            self.off_origin.append(url)
+
+    def assert_clean(self) -> None:
+        assert self.errors == [], f"console errors: {self.errors}"
+        assert self.off_origin == [], f"requests outside the origin: {self.off_origin}"
+
+
+@pytest.fixture
+def watch(page, site_url):
+    watcher = PageWatch(page, site_url.rstrip("/"))
+    yield watcher
+    watcher.assert_clean()
+
+
+@pytest.fixture
+def open_site(page, site_url, watch):
+    """`open_site("#/asnas/rules?...")` loads the page and waits until Python drew it."""
+
+    def open_(suffix: str = "") -> object:
+        page.goto(site_url + suffix)
+        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        page.wait_for_selector("#boot", state="hidden")
+        return page
+
+    return open_

@@ -1,0 +1,59 @@
+"""Every language says everything English says, with the same placeholders."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+
+FOLDER = Path(i18n.__file__).resolve().parent
+ENGLISH = dict(i18n.flatten(json.loads((FOLDER / "en.json").read_text(encoding="utf-8"))))
+OTHERS = [code for code in i18n.LANGUAGES if code != "en"]
+
+
+def strings(code: str) -> dict[str, str]:
+    return dict(i18n.flatten(json.loads((FOLDER / f"{code}.json").read_text(encoding="utf-8"))))
+
+
+def test_every_language_file_is_listed_and_every_listed_language_has_a_file():
+    files = sorted(path.stem for path in FOLDER.glob("*.json"))
+    assert files == sorted(i18n.LANGUAGES)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_value_is_a_non_empty_string(code):
+    for key, value in strings(code).items():
+        assert isinstance(value, str), f"{code}: {key} is {type(value).__name__}"
+        assert value.strip(), f"{code}: {key} is empty"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_language_has_every_english_key_and_no_other(code):
+    theirs = strings(code)
+    assert sorted(set(ENGLISH) - set(theirs)) == [], "missing"
+    assert sorted(set(theirs) - set(ENGLISH)) == [], "not in English"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_placeholders_match_english(code):
+    for key, value in strings(code).items():
+        assert i18n.placeholders(value) == i18n.placeholders(ENGLISH[key]), f"{code}: {key}"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_rules_are_translated_not_copied(code):
+    theirs = strings(code)
+    copied = [key for key in ENGLISH if ".sections." in key or ".rulings." in key if theirs[key] == ENGLISH[key]]
+    assert copied == []
+
+
+def test_each_language_names_itself_distinctly():
+    names = [i18n.load(code).name for code in i18n.LANGUAGES]
+    assert len(set(names)) == len(names)
+    assert names[:5] == ["English", "Suomi", "Deutsch", "Italiano", "Magyar"]
+
+
+def test_text_fills_placeholders():
+    assert i18n.load("en").text("header.percent", value=70) == "70 %"
