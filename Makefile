@@ -8,7 +8,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: serve test vendor chromium unit e2e clean
+.PHONY: serve test vendor chromium unit e2e site clean
 
 serve: vendor
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -37,5 +37,11 @@ $(VENV)/.installed: requirements-test.txt
 chromium: $(VENV)/.installed
 	@sh tools/ensure_chromium.sh $(VPY)
 
+# The publishable site (what GitHub Pages serves): page, config, game, static.
+site: vendor
+	rm -rf build/site && mkdir -p build/site
+	cp -r index.html pyscript.toml .nojekyll game static build/site/
+	find build/site -name __pycache__ -prune -exec rm -rf {} +
+
 clean:
-	rm -rf $(VENV) node_modules static/vendor
+	rm -rf $(VENV) node_modules static/vendor build
