@@ -25,7 +25,7 @@ def page_files() -> list[str]:
 
 def main() -> None:
     text = CONFIG.read_text()
-    head = text.split("[files]")[0]
+    head = text.split("\n[files]\n")[0] + "\n"
     table = "".join(f'"{name}" = "{name}"\n' for name in page_files())
     CONFIG.write_text(head + "[files]\n" + table)
     print(f"pyscript.toml lists {len(page_files())} files")

@@ -1,0 +1,27 @@
+"""The five things a player may do on their turn, and how a table remembers them."""
+from dataclasses import dataclass
+
+LOOK = "look"
+CALL = "call"
+HOLD = "hold"
+RAISE = "raise"
+FOLD = "fold"
+ACTIONS = (LOOK, CALL, HOLD, RAISE, FOLD)
+
+OPENING_BET = 1
+"""The dealer's forced opening bet; it is not an action."""
+BET_LIMIT = 4
+"""No bet may go above 4 points."""
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One public move: who did what, and their bet afterwards.
+
+    Enough for a table to say "East raises to 3" or "North looks"; the bet is
+    the player's total bet in this deal after the move.
+    """
+
+    seat: int
+    action: str
+    bet: int
