@@ -1,0 +1,189 @@
+"""The legal plays of the seat to act in a trick, as data a table and an AI can use.
+
+Listing every legal play can be hopeless (a void player following a
+four-pair tractor chooses 8 of 25 cards: over a million plays), so a
+``LegalPlays`` keeps the *structure* of the choice instead. Every legal
+follow is
+
+    ``fixed``  +  ``pairs_needed`` pairs from ``pair_pool``  +  ``pool_size`` cards from ``pool``
+
+- following with enough cards of the led suit: if the hand has no more pairs
+  of the suit than the lead, all of them are fixed and the rest comes from
+  the suit's other cards; otherwise any ``k`` of its pairs (k pairs led);
+- short in the led suit: all of its cards are fixed, the rest is free fill;
+- void: any ``pool_size`` cards.
+
+Leads are few (each single, pair and tractor) and are simply listed.
+
+From that structure it answers what a table needs (``playable`` cards to
+highlight, ``required`` cards to preselect, ``forced`` when only one play is
+legal) and what a player needs (iterate, ``count()``, ``sample(rng)`` a
+random legal play without listing them), and ``why_illegal(cards)`` gives the
+rulebook reason for any selection.
+"""
+from collections import Counter
+from math import comb
+
+from .actions import Play
+from .cards import parse_cards
+from .errors import IllegalAction
+from .follow import follow_violation
+from .multiset import choose, count_choices, first_missing, items_of, least_copies, sample, subsets
+from .shapes import lead_options, lead_violation, pairs_in, shape_of
+
+
+def play_violation(hand_counts, lead, cards, trump):
+    """Why ``cards`` may not be played from a hand (as counts) to a trick led by ``lead``.
+
+    ``lead`` is ``None`` when the player is leading. Returns an IllegalAction
+    (not raised) or ``None``.
+    """
+    if lead is not None:
+        return follow_violation(hand_counts, lead, cards, trump)
+    missing = first_missing(hand_counts, cards)
+    if missing is not None:
+        held = "only one" if hand_counts.get(missing, 0) else "no"
+        return IllegalAction(f"You cannot lead {missing}: you hold {held} {missing}",
+                             rule="not_in_hand", card=missing)
+    return lead_violation(cards, trump)
+
+
+def _doubled(pairs):
+    return tuple(card for card in pairs for _copy in range(2))
+
+
+class LegalPlays:
+    """Every legal play for ``hand`` now: to lead (``lead is None``) or to follow ``lead``.
+
+    Attributes: ``seat``, ``hand`` (sorted for display), ``trump``, ``lead``,
+    ``leading``, ``suit`` (the led effective suit, "T" for trumps; ``None``
+    when leading), ``cards_to_play`` (``None`` when leading: 1, 2, 4, ...),
+    ``playable`` (cards in at least one legal play), ``required`` (cards in
+    every legal play, with repeats), and the structure above.
+    """
+
+    def __init__(self, seat, hand, trump, lead=None):
+        self.seat = seat
+        self.hand = trump.sorted(hand)
+        self.trump = trump
+        self.lead = None if lead is None else tuple(lead)
+        self.leading = self.lead is None
+        self._counts = Counter(self.hand)
+        self._lead_cards = ()
+        self._leads = None
+        self.fixed = ()
+        self.pair_pool = ()
+        self.pairs_needed = 0
+        self.pool = ()
+        self.pool_size = 0
+        if self.leading:
+            self.suit = self.cards_to_play = None
+            self._lead_cards = lead_options(self.hand, trump)
+            self.playable = frozenset(self.hand)
+            self.required = ()
+        else:
+            self._set_up_follow()
+            playable = set(self.fixed)
+            if self.pairs_needed:
+                playable.update(self.pair_pool)
+            if self.pool_size:
+                playable.update(card for card, _copies in self.pool)
+            self.playable = frozenset(playable)
+            self.required = trump.sorted(self.fixed + least_copies(self.pool, self.pool_size))
+
+    def _set_up_follow(self):
+        shape = shape_of(self.lead, self.trump)
+        if shape is None:
+            raise ValueError(f"{' '.join(self.lead)} is not a legal lead")
+        self.suit = shape.suit
+        size = self.cards_to_play = shape.size
+        table = self.trump._table
+        suit_cards = [card for card in self.hand if table[card][0] == shape.suit]
+        if len(suit_cards) < size:
+            self.fixed = tuple(suit_cards)
+            others = [card for card in self.hand if table[card][0] != shape.suit]
+            self.pool, self.pool_size = items_of(others), size - len(suit_cards)
+            return
+        pairs = pairs_in(suit_cards)
+        if shape.pairs == 0:
+            self.pool, self.pool_size = items_of(suit_cards), size
+        elif len(pairs) <= shape.pairs:
+            self.fixed = _doubled(pairs)
+            singles = Counter(suit_cards) - Counter(self.fixed)
+            self.pool, self.pool_size = items_of(singles.elements()), size - len(self.fixed)
+        else:
+            self.pair_pool, self.pairs_needed = pairs, shape.pairs
+
+    # -- the choice as data ------------------------------------------------
+
+    @property
+    def leads(self):
+        """Every legal lead (singles, pairs, tractors) as ``Play``s; empty when following."""
+        if self._leads is None:
+            self._leads = tuple(Play(cards) for cards in self._lead_cards)
+        return self._leads
+
+    def _plays(self):
+        if self.leading:
+            yield from self.leads
+            return
+        for pairs in subsets(self.pair_pool, self.pairs_needed):
+            for rest in choose(self.pool, self.pool_size):
+                yield Play(self.fixed + _doubled(pairs) + rest)
+
+    def __iter__(self):
+        """Every distinct legal play, lazily (there may be very many when void)."""
+        return self._plays()
+
+    def count(self):
+        """How many distinct legal plays there are, without listing them."""
+        if self.leading:
+            return len(self._lead_cards)
+        return comb(len(self.pair_pool), self.pairs_needed) * count_choices(self.pool, self.pool_size)
+
+    @property
+    def forced(self):
+        """The only legal play, when there is exactly one (a table may preselect it), else ``None``."""
+        return next(iter(self)) if self.count() == 1 else None
+
+    def sample(self, rng):
+        """A random legal play, built from the structure rather than picked from a list."""
+        if self.leading:
+            return Play(rng.choice(self._lead_cards))
+        pairs = rng.sample(self.pair_pool, self.pairs_needed) if self.pairs_needed else ()
+        return Play(self.fixed + _doubled(pairs) + sample(self.pool, self.pool_size, rng))
+
+    # -- checking a given play ---------------------------------------------
+
+    def violation(self, play):
+        """Why ``play`` (a ``Play`` or cards) is not legal, as an IllegalAction, or ``None``."""
+        try:
+            cards = play.cards if isinstance(play, Play) else parse_cards(play)
+        except IllegalAction as error:
+            return error
+        return play_violation(self._counts, self.lead, cards, self.trump)
+
+    def __contains__(self, play):
+        return self.violation(play) is None
+
+    def why_illegal(self, play):
+        """The rulebook reason ``play`` is not legal, or ``None`` when it is."""
+        violation = self.violation(play)
+        return None if violation is None else str(violation)
+
+    def _key(self):
+        return (self.seat, self.hand, self.trump, self.lead)
+
+    def __eq__(self, other):
+        return isinstance(other, LegalPlays) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        if self.leading:
+            return f"LegalPlays(seat={self.seat}, lead any of {len(self._lead_cards)})"
+        pool = " ".join(card for card, copies in self.pool for _copy in range(copies))
+        return (f"LegalPlays(seat={self.seat}, follow {' '.join(self.lead)}: "
+                f"{' '.join(self.fixed) or 'nothing fixed'} + {self.pairs_needed} pair(s) of "
+                f"[{' '.join(self.pair_pool)}] + {self.pool_size} of [{pool}])")

@@ -1,0 +1,59 @@
+"""The end-of-deal record: everything a table shows once the last trick is in.
+
+It is built once, from the finished tricks and the buried kitty, and never
+changes; the match reads its outcome (who goes up, who deals next) from it
+rather than recomputing anything.
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """How a deal ended.
+
+    Teams are 0 (South and North) and 1 (East and West). ``kitty_multiplier``
+    is 2 x the cards per play of the last trick whoever won it;
+    ``kitty_bonus`` is kitty points x multiplier when the attackers won the
+    last trick (``kitty_bonus_applies``), else 0. ``attacker_points`` is the
+    attackers' trick points plus that bonus and alone decides ``winner`` /
+    ``levels``. ``team_levels_after`` caps at "A"; a team that went past the
+    Ace is ``match_winner``.
+    """
+
+    dealer: int
+    level: str
+    trump: object
+    attackers: int
+    defenders: int
+    tricks: tuple
+    kitty: tuple
+    kitty_points: int
+    last_trick_winner: int
+    kitty_multiplier: int
+    kitty_bonus_applies: bool
+    kitty_bonus: int
+    trick_points: tuple
+    """Card points each team (0, 1) took in tricks, the kitty not included."""
+    attacker_points: int
+    winner: str
+    """``"defenders"`` or ``"attackers"``: the side that moves up or takes the deal."""
+    winning_team: int
+    levels: int
+    """How many levels ``winning_team`` goes up (0 when attackers take over at 80-115)."""
+    next_dealer: int
+    team_levels_before: tuple
+    team_levels_after: tuple
+    match_winner: object = None
+
+    @property
+    def points_by_trick(self):
+        """``((winner seat, points), ...)`` for every trick, in order."""
+        return tuple((trick.winner, trick.points) for trick in self.tricks)
+
+    @property
+    def attacker_trick_points(self):
+        return self.trick_points[self.attackers]
+
+    @property
+    def defender_trick_points(self):
+        return self.trick_points[self.defenders]

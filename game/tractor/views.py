@@ -1,0 +1,95 @@
+"""What one seat may know, and nothing more.
+
+The table draws from a view and the AI decides from one, so neither can see
+another player's hand by accident: hidden cards are simply not in here. The
+kitty appears only for the dealer once they pick it up (and for everyone
+when it was turned up after four passes, or once the deal is over).
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DealView:
+    """A seat's picture of a deal.
+
+    ``legal_actions`` is this seat's choices when it is to act (a
+    ``DeclareChoices``, ``BuryChoices`` or ``LegalPlays``), else ``()``.
+    ``plays_by_seat`` lists every card each seat has played this deal, in
+    order (card memory); ``tricks`` are the finished tricks and
+    ``current_trick`` the plays so far as ``((seat, cards), ...)``.
+    ``points`` are the card points each team has taken in tricks so far.
+    ``bids`` is the bidding history (``Bid(seat, declaration or None)``) and
+    ``declaration`` the standing one. ``kitty_taken`` (the 8 cards picked up)
+    is shown to the dealer only; ``kitty`` (the buried 8) to the dealer once
+    buried and to everyone when the deal is over; ``revealed_kitty`` to
+    everyone when four passes turned it up. ``hand`` is sorted for display
+    (trumps last, by trump order).
+    """
+
+    seat: int
+    phase: str
+    to_act: object
+    dealer: int
+    first_deal: bool
+    level: str
+    team_levels: tuple
+    trump: object
+    """The deal's ``Trump`` once bidding has settled it; ``None`` while declaring."""
+    hand: tuple
+    hand_sizes: tuple
+    bids: tuple
+    declaration: object
+    revealed_kitty: object
+    kitty_taken: object
+    kitty: object
+    tricks: tuple
+    current_trick: tuple
+    plays_by_seat: tuple
+    points: tuple
+    attackers: int
+    defenders: int
+    legal_actions: object
+    result: object
+
+    @property
+    def is_my_turn(self):
+        return self.to_act == self.seat
+
+    @property
+    def lead(self):
+        """The cards led to the current trick, or ``None`` before the lead."""
+        return self.current_trick[0][1] if self.current_trick else None
+
+    @property
+    def leader(self):
+        return self.current_trick[0][0] if self.current_trick else None
+
+    @property
+    def attacker_points(self):
+        """Card points the attackers have taken so far (the kitty bonus comes at the end)."""
+        return self.points[self.attackers]
+
+    @property
+    def last_trick(self):
+        return self.tricks[-1] if self.tricks else None
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """A seat's picture of the match: levels, past deals and the current deal's view."""
+
+    seat: int
+    deal_number: int
+    team_levels: tuple
+    is_over: bool
+    winner: object
+    history: tuple
+    deal: DealView
+
+    @property
+    def legal_actions(self):
+        return self.deal.legal_actions
+
+    @property
+    def to_act(self):
+        return self.deal.to_act
