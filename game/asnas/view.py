@@ -5,6 +5,8 @@ another player's cards by accident: hidden hands are simply not in here.
 """
 from dataclasses import dataclass
 
+from .actions import BET_LIMIT
+
 
 @dataclass(frozen=True)
 class DealView:
@@ -37,6 +39,11 @@ class DealView:
     def to_call(self):
         """How many points this seat must add to match the highest bet."""
         return self.highest_bet - self.bets[self.seat]
+
+    @property
+    def raise_to(self):
+        """The bet a raise would make: one more than the highest (the table labels its button with it)."""
+        return min(self.highest_bet + 1, BET_LIMIT)
 
     @property
     def players_in(self):

@@ -6,13 +6,17 @@ page is always drawn from one state and persisted in one place.
 from __future__ import annotations
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none
+from pyscript.ffi import create_proxy, is_none, to_js
 
 from game import i18n
 from game.ui import header, picture, store, views
+from game.ui.asnas_table import AsNasTable
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.look import Look
+from game.ui.pacing import DEFAULT_SPEED, parse_speed
 from game.ui.routes import parse
+
+TABLES = {"asnas": AsNasTable}
 
 
 class App:
@@ -35,6 +39,57 @@ class App:
             self.notices.append(("notice.corrupt_language", {}))
         self.look = self._saved_look()
         self.route = parse(str(window.location.hash))
+        self.embedded = self.param("embed") == "1"
+        self.speed = self._first_speed()
+        self.tables: dict = {}
+        self.table = None  # the table on screen, if any
+
+    # -- the address ------------------------------------------------------
+
+    def param(self, name: str) -> str | None:
+        value = window.URLSearchParams.new(window.location.search).get(name)
+        return None if is_none(value) else str(value)
+
+    def take_param(self, name: str) -> str | None:
+        """Read a one-time parameter (a match seed) and drop it from the address,
+        so a reload resumes the saved match instead of dealing it again."""
+        value = self.param(name)
+        if value is not None:
+            url = window.URL.new(window.location.href)
+            url.searchParams.delete(name)
+            window.history.replaceState(window.history.state, "", url.href)
+        return value
+
+    def share_url(self, seed: int) -> str:
+        url = window.URL.new(window.location.href)
+        url.searchParams.set("seed", str(seed))
+        return str(url.href)
+
+    def _first_speed(self) -> str:
+        requested = self.param("speed")
+        if requested is not None:
+            speed = parse_speed(requested)
+            if speed is not None:
+                return speed
+            self.notices.append(("notice.bad_speed", {"speed": requested}))
+        return parse_speed(store.read("speed")) or DEFAULT_SPEED
+
+    def set_speed(self, speed: str) -> None:
+        if parse_speed(speed) is not None:
+            self.speed = speed
+            store.write("speed", speed)
+
+    def notify(self, key: str, **values) -> None:
+        self.notices.append((key, values))
+        if by_id("notices") is not None and document.documentElement.getAttribute("data-ready") == "true":
+            self.draw_notices()
+
+    def post(self, kind: str, data: dict) -> None:
+        """Tell an embedding portal what happened (only when embedded)."""
+        if not self.embedded or window.parent == window:
+            return
+        message = {"source": "cardavia", "type": kind, **data}
+        window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
 
     def _saved_look(self) -> Look:
         saved = store.read("look")
@@ -53,6 +108,7 @@ class App:
         self.draw()
         picture.apply(self.look)
         window.addEventListener("hashchange", create_proxy(self._on_hashchange))
+        document.addEventListener("keydown", create_proxy(self._on_key))
         root = document.documentElement
         root.setAttribute("data-ready", "true")
         window.cardaviaProgress(100)
@@ -67,8 +123,28 @@ class App:
         self.draw_view()
 
     def draw_view(self) -> None:
-        replace_children(by_id("view"), views.build(self.words, self.route))
+        if self.table is not None:
+            self.table.unmount()
+            self.table = None
+        table = None
+        if self.route.view == "table" and self.route.game in TABLES:
+            if self.route.game not in self.tables:
+                self.tables[self.route.game] = TABLES[self.route.game](self)
+            self.table = self.tables[self.route.game]
+            table = self.table.mount(self.words)
+            self.draw_notices()
+        replace_children(by_id("view"), views.build(self.words, self.route, table))
         document.title = views.title(self.words, self.route)
+
+    def _on_key(self, event) -> None:
+        if self.table is None or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if not is_none(target) else ""
+        if tag in ("input", "select", "textarea") or target.isContentEditable:
+            return
+        if len(str(event.key)) == 1 and self.table.on_key(str(event.key)):
+            event.preventDefault()
 
     def draw_notices(self) -> None:
         items = []

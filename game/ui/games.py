@@ -9,12 +9,11 @@ class GameInfo:
     id: str
     wikipedia: str
     art: str
-    playable: bool
 
 
 GAMES = (
-    GameInfo("asnas", "https://en.wikipedia.org/wiki/As-Nas", "static/img/asnas.svg", playable=False),
-    GameInfo("tractor", "https://en.wikipedia.org/wiki/Sheng_ji", "static/img/tractor.svg", playable=False),
+    GameInfo("asnas", "https://en.wikipedia.org/wiki/As-Nas", "static/img/asnas.svg"),
+    GameInfo("tractor", "https://en.wikipedia.org/wiki/Sheng_ji", "static/img/tractor.svg"),
 )
 GAME_IDS = tuple(game.id for game in GAMES)
 

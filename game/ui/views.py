@@ -18,13 +18,17 @@ def title(words: Catalogue, route: Route) -> str:
     return words.text("site.view_title", view=f"{name} · {view}")
 
 
-def build(words: Catalogue, route: Route):
+def build(words: Catalogue, route: Route, table_element=None):
+    """`table_element` is the game's live table, when it has one."""
     if route.view == "lobby":
         return lobby(words)
     if route.view == "missing":
         return missing(words)
     info = game(route.game)
-    body = table(words, info) if route.view == "table" else rules(words, info)
+    if route.view == "rules":
+        body = rules(words, info)
+    else:
+        body = table_element if table_element is not None else not_ready(words, info)
     return make("div", None, game_nav(words, info, route), body, classes=["game-view"])
 
 
@@ -63,7 +67,7 @@ def _tile(words: Catalogue, info: GameInfo):
 
 def game_nav(words: Catalogue, info: GameInfo, route: Route):
     name = words.text(f"games.{info.id}.name")
-    back = make("a", words.text("nav.lobby"), classes=["back"], href=LOBBY.hash)
+    back = make("a", words.text("nav.lobby"), classes=["back-link"], href=LOBBY.hash)
     tabs = make("nav", classes=["tabs"], attrs={"aria-label": words.text("nav.game_views", game=name)})
     for view, key in (("table", "nav.table"), ("rules", "nav.rules")):
         tab = make("a", words.text(key), href=Route(view, info.id).hash, attrs={"data-tab": view})
@@ -73,7 +77,7 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
     return make("div", None, back, make("p", name, classes=["game-name"]), tabs, classes=["game-bar"])
 
 
-def table(words: Catalogue, info: GameInfo):
+def not_ready(words: Catalogue, info: GameInfo):
     """Until a game's table is built, say so plainly and point to the rules."""
     name = words.text(f"games.{info.id}.name")
     return make(

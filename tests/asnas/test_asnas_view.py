@@ -69,3 +69,12 @@ def test_on_a_walkover_no_hand_is_shown():
     deal = play(Deal(0, HANDS), "fold", "raise", "fold", "fold")
     assert deal.view(1).shown_hands == (None,) * 4
     assert deal.view(2).winners == (2,)
+
+
+def test_a_raise_makes_the_bet_one_more_than_the_highest():
+    from game.asnas import Deal
+    deal = Deal(0, [["As"] * 4 + ["Couli"], ["Shah"] * 4 + ["Couli"], ["Bibi"] * 4 + ["Couli"],
+                    ["Sarbaz"] * 4 + ["Couli"]])
+    assert deal.view(1).raise_to == 2
+    deal.apply("raise")
+    assert deal.view(2).raise_to == 3

@@ -1,0 +1,220 @@
+"""The As-Nas table in the real page: a whole match by clicks, and everything
+a player relies on around it (legal buttons only, resume, seeds, restart)."""
+from __future__ import annotations
+
+import random
+import re
+from fractions import Fraction
+
+from playwright.sync_api import expect
+
+TABLE = "&speed=instant#/asnas"
+ACTIONS = ("look", "call", "hold", "raise", "fold")
+
+
+def enabled(page, action: str) -> bool:
+    button = page.locator(f".action-row [data-action={action}]")
+    return button.count() == 1 and button.is_enabled()
+
+
+def wait_for_you(page) -> str:
+    """Wait until you must act or the deal is over; returns 'act', 'next' or 'over'."""
+    page.wait_for_function("""() => document.querySelector('[data-action=next], [data-action=play-again]')
+        || document.querySelector('.action-row button:not([disabled])')""")
+    if page.locator(".actions [data-action=play-again]").count():
+        return "over"
+    if page.locator(".actions [data-action=next]").count():
+        return "next"
+    return "act"
+
+
+def settlements(page) -> list[Fraction]:
+    return [Fraction(page.locator(f".seat[data-seat='{seat}'] .settle").get_attribute("data-settlement"))
+            for seat in range(4)]
+
+
+def totals(page) -> list[Fraction]:
+    cells = page.locator(".scores tfoot td")
+    return [Fraction(cells.nth(seat).get_attribute("data-total")) for seat in range(4)]
+
+
+def test_a_whole_match_of_twelve_deals_by_clicks(open_site):
+    page = open_site("?seed=2024&speed=instant#/asnas")
+    expect(page.locator(".seed")).to_have_attribute("data-seed", "2024")
+    chooser = random.Random(5)
+    showdowns = walkovers = 0
+    for deal in range(1, 13):
+        expect(page.locator(".deal-of")).to_have_text(f"Deal {deal} of 12")
+        while (state := wait_for_you(page)) == "act":
+            legal = [action for action in ACTIONS if enabled(page, action)]
+            assert "fold" in legal
+            assert not ("call" in legal and "hold" in legal)
+            if "look" in legal and chooser.random() < 0.8:
+                page.locator(".action-row [data-action=look]").click()
+                expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
+                continue
+            weights = {"call": 6, "hold": 6, "raise": 2, "fold": 1}
+            options = [action for action in legal if action != "look"]
+            action = chooser.choices(options, [weights[a] for a in options])[0]
+            page.locator(f".action-row [data-action={action}]").click()
+        assert state in ("next", "over")
+        outcome = page.locator(".outcome")
+        expect(outcome).to_be_visible()
+        text = outcome.inner_text()
+        if "Showdown" in text:
+            showdowns += 1
+            expect(page.locator(".seat.winner .hand .card.face").first).to_be_visible()
+        else:
+            walkovers += 1
+        assert sum(settlements(page)) == 0
+        row = page.locator(".scores tbody tr").nth(deal - 1)
+        assert all(cell.strip() for cell in row.locator("td").all_inner_texts())
+        assert sum(totals(page)) == 0
+        if deal < 12:
+            assert state == "next"
+            page.locator(".actions [data-action=next]").click()
+    assert state == "over"
+    assert showdowns and walkovers or showdowns + walkovers == 12
+    final = page.locator(".final")
+    expect(final).to_be_visible()
+    expect(final.locator(".standings li")).to_have_count(4)
+    expect(final.locator(".standings li.winner").first).to_be_visible()
+    expect(page.locator(".chart polyline")).to_have_count(4)
+    page.locator(".actions [data-action=play-again]").click()
+    expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+    assert totals(page) == [0, 0, 0, 0]
+
+
+def test_buttons_are_enabled_only_when_the_engine_allows_the_move(open_site):
+    page = open_site("?seed=11" + TABLE)
+    assert wait_for_you(page) == "act"
+    expect(page.locator(".action-row [data-action=look]")).to_be_enabled()
+    expect(page.locator(".action-row [data-action=fold]")).to_be_enabled()
+    expect(page.locator(".seat.you .hand.hidden")).to_be_visible()
+    page.keyboard.press("l")
+    expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
+    expect(page.locator(".action-row [data-action=look]")).to_be_disabled()
+    labels = page.locator(".action-row button:not([disabled])").all_inner_texts()
+    assert any(re.match(r"(Call \d|Hold)", label) for label in labels)
+
+
+def test_an_illegal_key_says_why_and_changes_nothing(open_site):
+    page = open_site("?seed=11" + TABLE)
+    assert wait_for_you(page) == "act"
+    bets = page.locator(".bet").all_inner_texts()
+    illegal = "h" if enabled(page, "call") else "c"
+    page.keyboard.press(illegal)
+    expect(page.locator("#table-status")).to_contain_text(re.compile("cannot hold|nothing to call"))
+    assert page.locator(".bet").all_inner_texts() == bets
+    assert wait_for_you(page) == "act"
+
+
+def test_the_match_resumes_exactly_after_a_reload(open_site, page, site_url):
+    open_site("?seed=77" + TABLE)
+    assert wait_for_you(page) == "act"
+    page.locator(".action-row [data-action=look]").click()
+    hand = page.locator(".seat.you .card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    action = "call" if enabled(page, "call") else "hold"
+    page.locator(f".action-row [data-action={action}]").click()
+    wait_for_you(page)
+    before = {
+        "deal": page.locator(".deal-of").inner_text(),
+        "bets": page.locator(".bet").all_inner_texts(),
+        "pot": page.locator(".pot-value").inner_text(),
+        "totals": page.locator(".scores tfoot td").all_inner_texts(),
+    }
+    assert "seed=" not in page.url
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    wait_for_you(page)
+    after = {
+        "deal": page.locator(".deal-of").inner_text(),
+        "bets": page.locator(".bet").all_inner_texts(),
+        "pot": page.locator(".pot-value").inner_text(),
+        "totals": page.locator(".scores tfoot td").all_inner_texts(),
+    }
+    assert after == before
+    expect(page.locator(".seed")).to_have_attribute("data-seed", "77")
+    if page.locator(".seat.you .card.face").count():
+        assert page.locator(".seat.you .card").evaluate_all("cards => cards.map(c => c.dataset.card)") == hand
+
+
+def test_a_seed_deals_the_same_match_in_any_browser(browser, site_url):
+    seen = []
+    for _ in range(2):
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(site_url + "?seed=31337" + TABLE)
+        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        wait_for_you(page)
+        page.locator(".action-row [data-action=look]").click()
+        seen.append((page.locator(".seat.you .card").evaluate_all("cards => cards.map(c => c.dataset.card)"),
+                     page.locator(".bet").all_inner_texts(), page.locator(".dealer-chip").evaluate(
+                         "chip => chip.closest('[data-seat]').dataset.seat")))
+        context.close()
+    assert seen[0] == seen[1]
+
+
+def test_a_bad_seed_is_refused_with_a_notice(open_site):
+    page = open_site("?seed=banana" + TABLE)
+    expect(page.locator("[data-notice=bad_seed]")).to_contain_text("banana")
+    expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+
+
+def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
+    open_site("?seed=5" + TABLE)
+    page.evaluate("""() => localStorage.setItem('cardavia.asnas.match',
+        JSON.stringify({game: 'asnas', version: 1, seed: 5, deals: [['raise', 'raise', 'raise', 'raise', 'raise']],
+                        totals: ['0', '0', '0', '0']}))""")
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
+    expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+    page.evaluate("() => localStorage.setItem('cardavia.asnas.match', '{not json')")
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
+
+
+def test_restart_asks_first_and_then_resets_every_total(open_site):
+    page = open_site("?seed=8" + TABLE)
+    wait_for_you(page)
+    page.locator(".action-row [data-action=fold]").click()
+    assert wait_for_you(page) in ("next", "act")
+    while wait_for_you(page) == "act":
+        page.locator(".action-row [data-action=fold]").click()
+    page.locator(".actions [data-action=next]").click()
+    expect(page.locator(".deal-of")).to_have_text("Deal 2 of 12")
+    page.locator("[data-action=restart]").click()
+    expect(page.locator("[data-action=confirm-restart]")).to_be_focused()
+    page.locator("[data-action=cancel-restart]").click()
+    expect(page.locator(".deal-of")).to_have_text("Deal 2 of 12")
+    page.locator("[data-action=restart]").click()
+    page.locator("[data-action=confirm-restart]").click()
+    expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+    rows = page.locator(".scores tbody tr")
+    # The AI may finish the new first deal at once (all fold to the dealer),
+    # but nothing of the old match may remain.
+    assert all(not text.strip() for row in range(1, 12) for text in rows.nth(row).locator("td").all_inner_texts())
+    assert page.locator(".seed").get_attribute("data-seed") != "8"
+
+
+def test_show_my_chances_gives_the_exact_odds_once_you_look(open_site, page):
+    open_site("?seed=12" + TABLE)
+    wait_for_you(page)
+    page.locator("#chances-toggle").check()
+    expect(page.locator(".chance")).to_have_text("Look at your cards to see your chances.")
+    page.locator(".action-row [data-action=look]").click()
+    expect(page.locator(".chance")).to_contain_text(re.compile(r"against \d+ players?|against 1 player"))
+    chance = Fraction(page.locator(".chance").get_attribute("data-chance"))
+    assert 0 <= chance <= 1
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.locator("#chances-toggle")).to_be_checked()
+
+
+def test_the_hand_ranking_sheet_lists_six_hands_strongest_first(open_site):
+    page = open_site("?seed=3" + TABLE)
+    page.locator(".cheat-sheet summary").click()
+    names = page.locator(".ranking .rank-name").all_inner_texts()
+    assert names[0].startswith("Four of a kind") and names[-1] == "High card" and len(names) == 6

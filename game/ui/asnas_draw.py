@@ -1,0 +1,277 @@
+"""Drawing the As-Nas table from the engine's public view: seats, cards,
+the pot, the score sheet and the helps. Nothing here decides a rule."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.asnas import DEALS_PER_MATCH, format_points, hand_value
+from game.i18n import Catalogue
+from game.ui.chart import STYLES, totals_chart
+from game.ui.dom import make
+from game.ui.pacing import SPEEDS
+
+EXAMPLES = (
+    ("four_of_a_kind", ("As", "As", "As", "As", "Shah")),
+    ("full_house", ("Shah", "Shah", "Shah", "Bibi", "Bibi")),
+    ("three_of_a_kind", ("Bibi", "Bibi", "Bibi", "As", "Couli")),
+    ("two_pair", ("As", "As", "Sarbaz", "Sarbaz", "Bibi")),
+    ("pair", ("Couli", "Couli", "As", "Shah", "Bibi")),
+    ("high_card", ("As", "Shah", "Bibi", "Sarbaz", "Couli")),
+)
+
+
+def name_of(words: Catalogue, seat: int) -> str:
+    return words.get("asnas.seats")[seat]
+
+
+def button(label: str, action: str, key: str | None = None, enabled: bool = True, primary: bool = False):
+    element = make("button", label, type="button", classes=["btn", "primary" if primary else "plain"],
+                   attrs={"data-action": action})
+    if key:
+        element.append(make("kbd", key))
+        element.setAttribute("aria-keyshortcuts", key)
+    if not enabled:
+        element.setAttribute("disabled", "")
+    return element
+
+
+# -- cards -----------------------------------------------------------------
+
+def card(words: Catalogue, rank: str, size: str, flip: int | None = None):
+    element = make("div", None, make("img", src=f"./static/img/asnas/{rank.lower()}.svg", alt="",
+                                     draggable="false", width=200, height=300),
+                   make("span", rank, classes=["card-name"]),
+                   classes=["card", "face", size], attrs={"data-card": rank, "role": "img",
+                                                        "aria-label": words.text(f"asnas.card_names.{rank}")})
+    if flip is not None:
+        element.classList.add("flip")
+        element.style["animation-delay"] = f"{flip * 70}ms"
+    return element
+
+
+def back(size: str):
+    return make("div", None, make("img", src="./static/img/asnas/back.svg", alt="", draggable="false",
+                                  width=200, height=300),
+                classes=["card", "back", size], attrs={"aria-hidden": "true"})
+
+
+def hand(words: Catalogue, cards, size: str, flip: bool = False):
+    if cards is None:
+        return make("div", None, *(back(size) for _ in range(5)), classes=["hand", "hidden", size],
+                    attrs={"role": "img", "aria-label": words.text("asnas.hidden_hand")})
+    return make("div", None, *(card(words, rank, size, index if flip else None) for index, rank in enumerate(cards)),
+                classes=["hand", size])
+
+
+def category_label(words: Catalogue, cards) -> str:
+    return words.text(f"asnas.category_names.{hand_value(cards).category}")
+
+
+# -- seats -----------------------------------------------------------------
+
+def _seat_box(words, view, seat, said, settlement, body):
+    classes = ["seat"]
+    if view.to_act == seat:
+        classes.append("to-act")
+    if view.folded[seat]:
+        classes.append("folded")
+    if view.is_over and seat in view.winners:
+        classes.append("winner")
+    name = make("span", name_of(words, seat), classes=["seat-name"])
+    top = make("div", None, name, classes=["seat-top"])
+    if view.dealer == seat:
+        top.append(make("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
+                        attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
+    badges = make("div", classes=["badges"])
+    if view.folded[seat]:
+        badges.append(make("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
+    elif view.looked[seat]:
+        badges.append(make("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
+    else:
+        badges.append(make("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
+    if view.to_act == seat:
+        badges.append(make("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
+    if view.is_over and seat in view.winners:
+        badges.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
+    bet = make("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"], attrs={"data-bet": view.bets[seat]})
+    top.append(bet)
+    box = make("div", None, top, badges, *body, classes=classes, attrs={"data-seat": seat})
+    if said:
+        box.append(make("p", said, classes=["said"]))
+    if settlement is not None:
+        value = settlement[seat]
+        box.append(make("p", format_points(value, plus=True),
+                        classes=["settle", "gain" if value > 0 else "loss" if value < 0 else "even"],
+                        attrs={"data-settlement": str(value)}))
+    return box
+
+
+def seat(words: Catalogue, view, seat_number: int, said, settlement):
+    shown = view.shown_hands[seat_number]
+    body = [hand(words, shown, "small")]
+    if shown is not None:
+        body.append(make("p", category_label(words, shown), classes=["category"]))
+    return _seat_box(words, view, seat_number, said, settlement, body)
+
+
+def your_seat(words: Catalogue, view, said, settlement, flip: bool):
+    cards = view.shown_hands[view.seat] or view.hand
+    body = [make("p", words.text("asnas.your_hand"), classes=["visually-hidden"]),
+            hand(words, cards, "large", flip=flip)]
+    if cards is not None:
+        body.append(make("p", category_label(words, cards), classes=["category"]))
+    box = _seat_box(words, view, view.seat, said, settlement, body)
+    box.classList.add("you")
+    return box
+
+
+# -- the centre of the table -------------------------------------------------
+
+def centre(words: Catalogue, match):
+    deal = match.deal
+    parts = [
+        make("p", words.text("asnas.deal_of", number=match.deal_number, total=DEALS_PER_MATCH), classes=["deal-of"]),
+        make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
+             make("span", str(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}), classes=["pot"]),
+    ]
+    if deal.is_over:
+        parts.append(make("p", outcome(words, match), classes=["outcome"]))
+    if match.is_over:
+        parts.append(standings(words, match))
+    return parts
+
+
+def _names(words: Catalogue, seats) -> str:
+    names = [name_of(words, seat) for seat in seats]
+    if len(names) == 1:
+        return names[0]
+    return words.text("asnas.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def outcome(words: Catalogue, match) -> str:
+    """Who won this deal's pot, and with what, in a sentence."""
+    deal = match.deal
+    winners = deal.winners
+    pot = deal.pot
+    if not deal.is_showdown:
+        key = "asnas.walkover_you" if winners == (0,) else "asnas.walkover"
+        return words.text(key, player=name_of(words, winners[0]), pot=pot)
+    cards = deal.shown_hands[winners[0]]
+    hand_text = words.text(f"asnas.categories.{hand_value(cards).category}")
+    if len(winners) == 1:
+        key = "asnas.showdown_win_you" if winners == (0,) else "asnas.showdown_win"
+        return words.text(key, player=name_of(words, winners[0]), pot=pot, hand=hand_text)
+    share = deal.settlement()[winners[0]] + deal.bets[winners[0]]
+    return words.text("asnas.showdown_split", players=_names(words, winners), pot=pot, hand=hand_text,
+                      share=format_points(share))
+
+
+def match_outcome(words: Catalogue, match) -> str:
+    winners = match.winners
+    points = format_points(match.totals[winners[0]], plus=True)
+    if len(winners) > 1:
+        return words.text("asnas.match_tie", players=_names(words, winners), points=points)
+    key = "asnas.match_winner_you" if winners == (0,) else "asnas.match_winner"
+    return words.text(key, player=name_of(words, winners[0]), points=points)
+
+
+def standings(words: Catalogue, match):
+    order = sorted(range(4), key=lambda seat: (-match.totals[seat], seat))
+    rows = make("ol", classes=["standings"])
+    for seat in order:
+        item = make("li", None, make("span", name_of(words, seat), classes=["who"]),
+                    make("span", format_points(match.totals[seat], plus=True), classes=["points"]),
+                    attrs={"data-seat": seat})
+        if seat in match.winners:
+            item.classList.add("winner")
+            item.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
+        rows.append(item)
+    return make("div", None, make("h2", words.text("asnas.standings")),
+                make("p", match_outcome(words, match)), rows, classes=["final"])
+
+
+# -- the side panel ---------------------------------------------------------
+
+def speed_menu(words: Catalogue, speed: str):
+    menu = make("select", id="speed-menu", attrs={"data-action": "speed"})
+    for value in SPEEDS:
+        option = make("option", words.text(f"play.speed_{value}"), value=value)
+        if value == speed:
+            option.setAttribute("selected", "")
+        menu.append(option)
+    return make("label", None, make("span", words.text("play.speed")), menu, classes=["speed"])
+
+
+def chances(words: Catalogue, view, show: bool, chance):
+    box = make("input", type="checkbox", id="chances-toggle", attrs={"data-action": "chances"})
+    if show:
+        box.setAttribute("checked", "")
+    panel = make("section", None, make("label", None, box, make("span", words.text("asnas.chances")),
+                                       classes=["toggle"]), classes=["chances"])
+    if show:
+        if view.folded[view.seat]:
+            text = words.text("asnas.chances_out")
+        elif chance is None:
+            text = words.text("asnas.chances_look")
+        else:
+            count = len(view.opponents_in)
+            players = (words.text("asnas.chances_opponent") if count == 1
+                       else words.text("asnas.chances_opponents", count=count))
+            text = words.text("asnas.chances_value", count=players, percent=f"{float(chance) * 100:.1f}")
+        panel.append(make("p", text, classes=["chance"], attrs={"data-chance": "" if chance is None else str(chance)}))
+        panel.append(make("p", words.text("asnas.chances_note"), classes=["note"]))
+    return panel
+
+
+def score_sheet(words: Catalogue, match, share_url: str):
+    names = [name_of(words, seat) for seat in range(4)]
+    table = make("table", classes=["scores"])
+    head = make("tr", None, make("th", words.text("asnas.deal_column"), attrs={"scope": "col"}))
+    for index, name in enumerate(names):
+        colour, _ = STYLES[index]
+        head.append(make("th", None, make("span", classes=["swatch"], attrs={"style": f"--swatch:{colour}"}),
+                         make("span", name), attrs={"scope": "col"}))
+    table.append(make("thead", None, head))
+    body = make("tbody")
+    records = {record.number: record for record in match.history}
+    for number in range(1, DEALS_PER_MATCH + 1):
+        row = make("tr", None, make("th", str(number), attrs={"scope": "row"}))
+        if number == match.deal_number and not match.deal.is_over:
+            row.classList.add("current")
+        record = records.get(number)
+        for seat in range(4):
+            text = format_points(record.settlement[seat], plus=True) if record else ""
+            cell = make("td", text)
+            if record and seat in record.winners:
+                cell.classList.add("won")
+            row.append(cell)
+        body.append(row)
+    table.append(body)
+    totals = make("tr", None, make("th", words.text("asnas.total_row"), attrs={"scope": "row"}),
+                  *(make("td", format_points(total, plus=True), attrs={"data-total": str(total)})
+                    for total in match.totals))
+    table.append(make("tfoot", None, totals))
+
+    running = [[] for _ in range(4)]
+    sums = [Fraction(0)] * 4
+    for number in sorted(records):
+        for seat in range(4):
+            sums[seat] += records[number].settlement[seat]
+            running[seat].append(sums[seat])
+    chart = make("div", classes=["chart-box"])
+    chart.innerHTML = totals_chart(running, names, DEALS_PER_MATCH, words.text("asnas.chart_label"))
+    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
+                make("a", words.text("play.share"), href=share_url, attrs={"aria-label": words.text("play.share_label")}),
+                classes=["seed"], attrs={"data-seed": match.seed})
+    return make("section", None, make("h2", words.text("asnas.score_sheet")), table, chart, seed,
+                classes=["score-sheet"])
+
+
+def ranking(words: Catalogue):
+    items = make("ol", classes=["ranking"])
+    for category, cards in EXAMPLES:
+        items.append(make("li", None, make("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"]),
+                          make("span", None, *(make("span", rank, classes=["chip", f"chip-{rank.lower()}"])
+                                               for rank in cards), classes=["chips"])))
+    return make("details", None, make("summary", words.text("asnas.ranking")),
+                make("p", words.text("asnas.ranking_note"), classes=["note"]), items, classes=["cheat-sheet"])

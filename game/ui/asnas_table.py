@@ -1,0 +1,326 @@
+"""The As-Nas table: one twelve-deal match against three AI players.
+
+Everything shown is drawn from the engine's view of seat 0 and the match
+record; every move goes through the engine, which alone decides what is
+legal. The match is saved after each move so a reload resumes it exactly.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+from game.asnas import DEALS_PER_MATCH, IllegalAction, Match, ai, format_points, win_chance_for_view
+from game.ui import asnas_draw as draw
+from game.ui import store
+from game.ui.dom import listen, make, replace_children
+from game.ui.pacing import pause
+
+YOU = 0
+SAVE_KEY = "asnas.match"
+CHANCES_KEY = "asnas.chances"
+MAX_SEED = 2**31 - 1
+KEYS = {"l": "look", "c": "call", "h": "hold", "r": "raise", "f": "fold"}
+
+
+def parse_seed(text: str) -> int | None:
+    text = text.strip()
+    if not text.isdigit() or not text.isascii():
+        return None
+    seed = int(text)
+    return seed if seed <= MAX_SEED else None
+
+
+class AsNasTable:
+    """Owns the match; `site` gives it words, notices, the speed and the URL."""
+
+    def __init__(self, site) -> None:
+        self.site = site
+        self.match = self._open_match()
+        self.epoch = 0  # bumped to stop a running AI loop (leaving the table, restarting)
+        self.said: dict[int, str] = {}
+        self.flip_hand = False
+        self.confirming_restart = False
+        self.show_chances = store.read(CHANCES_KEY) == "on"
+        self.root = None
+
+    # -- opening ----------------------------------------------------------
+
+    def _open_match(self) -> Match:
+        match = None
+        saved = store.read(SAVE_KEY)
+        if saved is not None:
+            try:
+                match = Match.from_dict(json.loads(saved))
+            except (ValueError, TypeError, KeyError, IllegalAction):
+                store.forget(SAVE_KEY)
+                self.site.notify("asnas.corrupt_save")
+        requested = self.site.take_param("seed")
+        if requested is not None:
+            seed = parse_seed(requested)
+            if seed is None:
+                self.site.notify("asnas.bad_seed", seed=requested)
+            elif match is None or match.seed != seed:
+                match = Match.from_seed(seed)
+        if match is None:
+            match = Match(random.Random())
+        self._save(match)
+        return match
+
+    def _save(self, match: Match | None = None) -> None:
+        store.write(SAVE_KEY, json.dumps((match or self.match).to_dict()))
+
+    # -- showing ----------------------------------------------------------
+
+    def mount(self, words):
+        """Build the table for the current language and carry on playing."""
+        self.words = words
+        self.status = make("p", classes=["status"], id="table-status",
+                           attrs={"role": "status", "aria-live": "polite"})
+        self.parts = {name: make("div", classes=[name]) for name in
+                      ("seat-north", "seat-west", "seat-east", "seat-south", "centre", "actions", "side")}
+        board = make("div", None, *(self.parts[name] for name in
+                                    ("seat-north", "seat-west", "centre", "seat-east", "seat-south", "actions")),
+                     classes=["board"])
+        self.parts["centre"].append(self.status)
+        self.centre_info = make("div", classes=["centre-info"])
+        self.parts["centre"].append(self.centre_info)
+        self.root = make("section", None, board, self.parts["side"],
+                         classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
+        self.render()
+        self._announce_turn()
+        self._start_ai()
+        return self.root
+
+    def unmount(self) -> None:
+        self.epoch += 1
+        self.root = None
+
+    def render(self) -> None:
+        if self.root is None:
+            return
+        view = self.match.deal.view(YOU)
+        words = self.words
+        for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
+            replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat), self._settlement()))
+        replace_children(self.parts["seat-south"],
+                         draw.your_seat(words, view, self.said.get(YOU), self._settlement(), self.flip_hand))
+        self.flip_hand = False
+        replace_children(self.centre_info, *draw.centre(words, self.match))
+        replace_children(self.parts["actions"], *self._action_buttons(view))
+        replace_children(self.parts["side"], *self._side(view))
+
+    def _settlement(self):
+        deal = self.match.deal
+        return deal.settlement() if deal.is_over else None
+
+    def _action_buttons(self, view):
+        if view.is_over:
+            if self.match.is_over:
+                button = draw.button(self.words.text("play.play_again"), "play-again", primary=True)
+                listen(button, "click", lambda event: self.play_again())
+            else:
+                button = draw.button(self.words.text("asnas.next"), "next", primary=True, key="N")
+                listen(button, "click", lambda event: self.next_deal())
+            return [button]
+        buttons = []
+        labels = {
+            "look": self.words.text("asnas.look"),
+            "call": self.words.text("asnas.call", amount=view.to_call),
+            "hold": self.words.text("asnas.hold"),
+            "raise": self.words.text("asnas.raise", bet=view.raise_to),
+            "fold": self.words.text("asnas.fold"),
+        }
+        for key, action in KEYS.items():
+            if action == "call" and "hold" in view.legal_actions:
+                continue
+            if action == "hold" and "hold" not in view.legal_actions:
+                continue
+            button = draw.button(labels[action], action, key=key.upper(),
+                                 enabled=action in view.legal_actions, primary=action != "fold")
+            listen(button, "click", self._act_handler(action))
+            buttons.append(button)
+        return [make("div", None, *buttons, classes=["action-row"],
+                     attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})]
+
+    def _act_handler(self, action: str):
+        return lambda event: self.act(action)
+
+    def _side(self, view):
+        words = self.words
+        speed = draw.speed_menu(words, self.site.speed)
+        listen(speed, "change", lambda event: self.site.set_speed(str(event.target.value)))
+        restart = self._restart_controls()
+        chances = draw.chances(words, view, self.show_chances,
+                               win_chance_for_view(view) if self.show_chances else None)
+        listen(chances.querySelector("input"), "change", self._toggle_chances)
+        return [
+            make("div", None, speed, restart, classes=["controls"]),
+            chances,
+            draw.score_sheet(words, self.match, self.site.share_url(self.match.seed)),
+            draw.ranking(words),
+        ]
+
+    def _restart_controls(self):
+        words = self.words
+        if not self.confirming_restart:
+            button = draw.button(words.text("play.restart"), "restart")
+            listen(button, "click", lambda event: self._ask_restart(True))
+            return make("div", None, button, classes=["restart"])
+        yes = draw.button(words.text("play.restart_confirm"), "confirm-restart", primary=True)
+        no = draw.button(words.text("play.restart_cancel"), "cancel-restart")
+        listen(yes, "click", lambda event: self.play_again())
+        listen(no, "click", lambda event: self._ask_restart(False))
+        return make("div", None, make("p", words.text("play.restart_question")), yes, no,
+                    classes=["restart", "confirming"], attrs={"role": "alertdialog"})
+
+    def _ask_restart(self, asking: bool) -> None:
+        self.confirming_restart = asking
+        self.render()
+        selector = "[data-action=confirm-restart]" if asking else "[data-action=restart]"
+        self.root.querySelector(selector).focus()
+
+    def _toggle_chances(self, event) -> None:
+        self.show_chances = bool(event.target.checked)
+        store.write(CHANCES_KEY, "on" if self.show_chances else "off")
+        self.render()
+
+    # -- moves --------------------------------------------------------------
+
+    def act(self, action: str) -> None:
+        """Your move, if the engine allows it; otherwise say why and change nothing."""
+        deal = self.match.deal
+        try:
+            deal.check(action, YOU)
+        except IllegalAction:
+            self._say(self._why_not(action))
+            return
+        self.match.apply(action, YOU)
+        self.flip_hand = action == "look"
+        self._moved(YOU, action)
+        self._start_ai()
+
+    def _why_not(self, action: str) -> str:
+        deal = self.match.deal
+        words = self.words
+        if deal.is_over:
+            return words.text("asnas.illegal.over")
+        if deal.to_act != YOU:
+            return words.text("asnas.illegal.turn", player=self._name(deal.to_act))
+        return words.text(f"asnas.illegal.{action}", bet=deal.highest_bet)
+
+    def _moved(self, seat: int, action: str) -> None:
+        bet = self.match.deal.bets[seat]
+        self.said[seat] = self.words.text(f"asnas.short.{action}", bet=bet)
+        key = "asnas.said_you" if seat == YOU else "asnas.said"
+        message = self.words.text(f"{key}.{action}", player=self._name(seat), bet=bet)
+        self._save()
+        if self.match.deal.is_over:
+            message += " " + draw.outcome(self.words, self.match)
+            if self.match.is_over:
+                message += " " + draw.match_outcome(self.words, self.match)
+                self.site.post("match-over", self._scores())
+            else:
+                self.site.post("deal-over", self._scores())
+        self.render()
+        self._say(message)
+        if not self.match.deal.is_over and self.match.deal.to_act == YOU:
+            self._announce_turn(prefix=message)
+
+    def _scores(self) -> dict:
+        return {"game": "asnas", "deal": self.match.deal_number,
+                "totals": [format_points(total) for total in self.match.totals],
+                "winners": list(self.match.winners)}
+
+    def next_deal(self) -> None:
+        if not self.match.deal.is_over or self.match.is_over:
+            return
+        self.match.next_deal()
+        self._fresh_deal()
+
+    def play_again(self) -> None:
+        self.match.restart()
+        self.confirming_restart = False
+        self._fresh_deal()
+
+    def _fresh_deal(self) -> None:
+        self.epoch += 1
+        self.said = {}
+        self._save()
+        self.render()
+        self._announce_turn()
+        self._start_ai()
+
+    def _announce_turn(self, prefix: str = "") -> None:
+        deal = self.match.deal
+        if deal.is_over:
+            return
+        words = self.words
+        opening = ""
+        if not deal.history:
+            opening = (words.text("asnas.new_deal_you", number=self.match.deal_number) if deal.dealer == YOU
+                       else words.text("asnas.new_deal", number=self.match.deal_number,
+                                       player=self._name(deal.dealer)))
+        if deal.to_act == YOU:
+            view = deal.view(YOU)
+            turn = (words.text("asnas.your_turn_call", amount=view.to_call) if view.to_call
+                    else words.text("asnas.your_turn"))
+            self._say(" ".join(part for part in (prefix, opening, turn) if part))
+        elif opening:
+            self._say(opening)
+
+    def _say(self, message: str) -> None:
+        if self.root is not None:
+            self.status.textContent = message
+
+    def _name(self, seat: int) -> str:
+        return self.words.get("asnas.seats")[seat]
+
+    # -- the AI players ----------------------------------------------------
+
+    def _start_ai(self) -> None:
+        deal = self.match.deal
+        if self.root is None or deal.is_over or deal.to_act == YOU:
+            return
+        self.epoch += 1
+        asyncio.ensure_future(self._run_ai(self.epoch))
+
+    async def _run_ai(self, epoch: int) -> None:
+        while epoch == self.epoch:
+            deal = self.match.deal
+            if deal.is_over or deal.to_act == YOU:
+                return
+            seat = deal.to_act
+            view = deal.view(seat)
+            rng = random.Random(f"asnas-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.history)}")
+            action = ai.choose(view, rng)
+            delay = pause(self.site.speed, action_is_look=action == "look")
+            if delay:
+                self._mark_thinking(seat)
+            await asyncio.sleep(delay)
+            if epoch != self.epoch:
+                return
+            self.match.apply(action, seat)
+            self._moved(seat, action)
+
+    def _mark_thinking(self, seat: int) -> None:
+        if self.root is not None:
+            box = self.root.querySelector(f"[data-seat='{seat}']")
+            if box:
+                box.classList.add("thinking")
+
+    # -- keyboard -------------------------------------------------------------
+
+    def on_key(self, key: str) -> bool:
+        """L, C, H, R, F and N; True when the key meant something here."""
+        key = key.lower()
+        if key in KEYS:
+            self.act(KEYS[key])
+            return True
+        if key == "n" and self.match.deal.is_over and not self.match.is_over:
+            self.next_deal()
+            return True
+        return False
+
+
+__all__ = ["AsNasTable", "DEALS_PER_MATCH", "parse_seed"]
