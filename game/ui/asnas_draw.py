@@ -69,7 +69,7 @@ def category_label(words: Catalogue, cards) -> str:
 
 # -- seats -----------------------------------------------------------------
 
-def _seat_box(words, view, seat, said, settlement, body):
+def _seat_box(words, view, seat, said, settlement, body, notes=()):
     classes = ["seat"]
     if view.to_act == seat:
         classes.append("to-act")
@@ -77,27 +77,26 @@ def _seat_box(words, view, seat, said, settlement, body):
         classes.append("folded")
     if view.is_over and seat in view.winners:
         classes.append("winner")
-    name = make("span", name_of(words, seat), classes=["seat-name"])
-    top = make("div", None, name, classes=["seat-top"])
+    top = make("div", None, make("span", name_of(words, seat), classes=["seat-name"]), classes=["seat-top"])
     if view.dealer == seat:
         top.append(make("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
                         attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
-    badges = make("div", classes=["badges"])
     if view.folded[seat]:
-        badges.append(make("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
+        top.append(make("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
     elif view.looked[seat]:
-        badges.append(make("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
+        top.append(make("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
     else:
-        badges.append(make("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
+        top.append(make("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
     if view.to_act == seat:
-        badges.append(make("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
+        top.append(make("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
     if view.is_over and seat in view.winners:
-        badges.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
-    bet = make("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"], attrs={"data-bet": view.bets[seat]})
-    top.append(bet)
-    box = make("div", None, top, badges, *body, classes=classes, attrs={"data-seat": seat})
-    if said:
-        box.append(make("p", said, classes=["said"]))
+        top.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
+    top.append(make("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"],
+                    attrs={"data-bet": view.bets[seat]}))
+    box = make("div", None, top, *body, classes=classes, attrs={"data-seat": seat})
+    lines = [*notes, *([make("span", said, classes=["said"])] if said else [])]
+    if lines:
+        box.append(make("p", None, *lines, classes=["seat-notes"]))
     if settlement is not None:
         value = settlement[seat]
         box.append(make("p", format_points(value, plus=True),
@@ -108,19 +107,16 @@ def _seat_box(words, view, seat, said, settlement, body):
 
 def seat(words: Catalogue, view, seat_number: int, said, settlement):
     shown = view.shown_hands[seat_number]
-    body = [hand(words, shown, "small")]
-    if shown is not None:
-        body.append(make("p", category_label(words, shown), classes=["category"]))
-    return _seat_box(words, view, seat_number, said, settlement, body)
+    notes = [make("span", category_label(words, shown), classes=["category"])] if shown is not None else []
+    return _seat_box(words, view, seat_number, said, settlement, [hand(words, shown, "small")], notes)
 
 
 def your_seat(words: Catalogue, view, said, settlement, flip: bool):
     cards = view.shown_hands[view.seat] or view.hand
     body = [make("p", words.text("asnas.your_hand"), classes=["visually-hidden"]),
             hand(words, cards, "large", flip=flip)]
-    if cards is not None:
-        body.append(make("p", category_label(words, cards), classes=["category"]))
-    box = _seat_box(words, view, view.seat, said, settlement, body)
+    notes = [make("span", category_label(words, cards), classes=["category"])] if cards is not None else []
+    box = _seat_box(words, view, view.seat, said, settlement, body, notes)
     box.classList.add("you")
     return box
 
@@ -209,7 +205,9 @@ def chances(words: Catalogue, view, show: bool, chance):
     panel = make("section", None, make("label", None, box, make("span", words.text("asnas.chances")),
                                        classes=["toggle"]), classes=["chances"])
     if show:
-        if view.folded[view.seat]:
+        if view.is_over:
+            text = words.text("asnas.illegal.over")
+        elif view.folded[view.seat]:
             text = words.text("asnas.chances_out")
         elif chance is None:
             text = words.text("asnas.chances_look")
