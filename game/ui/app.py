@@ -9,7 +9,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from game import i18n
-from game.ui import header, picture, store, views
+from game.ui import header, metrics, picture, store, views
 from game.ui.asnas_table import AsNasTable
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.look import Look
@@ -109,6 +109,7 @@ class App:
         picture.apply(self.look)
         window.addEventListener("hashchange", create_proxy(self._on_hashchange))
         document.addEventListener("keydown", create_proxy(self._on_key))
+        window.cardaviaMetrics = create_proxy(metrics.as_json)
         root = document.documentElement
         root.setAttribute("data-ready", "true")
         window.cardaviaProgress(100)

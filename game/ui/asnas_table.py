@@ -9,10 +9,11 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 
 from game.asnas import DEALS_PER_MATCH, IllegalAction, Match, ai, format_points, win_chance_for_view
 from game.ui import asnas_draw as draw
-from game.ui import store
+from game.ui import metrics, store
 from game.ui.dom import listen, make, replace_children
 from game.ui.pacing import pause
 
@@ -85,6 +86,7 @@ class AsNasTable:
         self.parts["centre"].append(self.status)
         self.centre_info = make("div", classes=["centre-info"])
         self.parts["centre"].append(self.centre_info)
+        self.side_state = None
         self.root = make("section", None, board, self.parts["side"],
                          classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
         self.render()
@@ -108,7 +110,17 @@ class AsNasTable:
         self.flip_hand = False
         replace_children(self.centre_info, *draw.centre(words, self.match))
         replace_children(self.parts["actions"], *self._action_buttons(view))
-        replace_children(self.parts["side"], *self._side(view))
+        side_state = self._side_state(view)
+        if side_state != self.side_state:
+            self.side_state = side_state
+            replace_children(self.parts["side"], *self._side(view))
+
+    def _side_state(self, view) -> tuple:
+        """Everything the side panel shows: it is redrawn only when this changes,
+        because the score sheet is the biggest part of the table."""
+        return (self.words.code, self.match.seed, self.match.deal_number, view.is_over, self.site.speed,
+                self.confirming_restart, self.show_chances,
+                self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in))
 
     def _settlement(self):
         deal = self.match.deal
@@ -293,7 +305,10 @@ class AsNasTable:
             seat = deal.to_act
             view = deal.view(seat)
             rng = random.Random(f"asnas-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.history)}")
+            started = time.perf_counter()
             action = ai.choose(view, rng)
+            if action != "look":
+                metrics.record("asnas-ai-decision", (time.perf_counter() - started) * 1000)
             delay = pause(self.site.speed, action_is_look=action == "look")
             if delay:
                 self._mark_thinking(seat)
