@@ -82,8 +82,8 @@ def test_each_route_renders_and_back_forward_work(open_site):
     for route, view in (("#/tractor", "table"), ("#/tractor/rules", "rules"), ("#/", "lobby")):
         page.evaluate("hash => { location.hash = hash }", route)
         expect(page.locator(f"[data-view={view}]")).to_be_visible()
-        if route == "#/tractor":  # until its table lands, it says so and points to the rules
-            expect(page.locator(".not-ready a[href='#/tractor/rules']")).to_be_visible()
+        if route == "#/tractor":
+            expect(page.locator(".tractor-table .fan")).to_be_visible()
     tractor = words("en")["games"]["tractor"]
     page.evaluate("() => { location.hash = '#/tractor/rules' }")
     expect(page.locator(".rule-sections > li")).to_have_count(len(tractor["sections"]))

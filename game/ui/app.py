@@ -11,12 +11,13 @@ from pyscript.ffi import create_proxy, is_none, to_js
 from game import i18n
 from game.ui import header, metrics, picture, store, views
 from game.ui.asnas_table import AsNasTable
+from game.ui.tractor_table import TractorTable
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.look import Look
 from game.ui.pacing import DEFAULT_SPEED, parse_speed
 from game.ui.routes import parse
 
-TABLES = {"asnas": AsNasTable}
+TABLES = {"asnas": AsNasTable, "tractor": TractorTable}
 
 
 class App:

@@ -8,7 +8,6 @@ from game.asnas import DEALS_PER_MATCH, format_points, hand_value
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import make
-from game.ui.pacing import SPEEDS
 
 EXAMPLES = (
     ("four_of_a_kind", ("As", "As", "As", "As", "Shah")),
@@ -22,17 +21,6 @@ EXAMPLES = (
 
 def name_of(words: Catalogue, seat: int) -> str:
     return words.get("asnas.seats")[seat]
-
-
-def button(label: str, action: str, key: str | None = None, enabled: bool = True, primary: bool = False):
-    element = make("button", label, type="button", classes=["btn", "primary" if primary else "plain"],
-                   attrs={"data-action": action})
-    if key:
-        element.append(make("kbd", key))
-        element.setAttribute("aria-keyshortcuts", key)
-    if not enabled:
-        element.setAttribute("disabled", "")
-    return element
 
 
 # -- cards -----------------------------------------------------------------
@@ -187,16 +175,6 @@ def standings(words: Catalogue, match):
 
 
 # -- the side panel ---------------------------------------------------------
-
-def speed_menu(words: Catalogue, speed: str):
-    menu = make("select", id="speed-menu", attrs={"data-action": "speed"})
-    for value in SPEEDS:
-        option = make("option", words.text(f"play.speed_{value}"), value=value)
-        if value == speed:
-            option.setAttribute("selected", "")
-        menu.append(option)
-    return make("label", None, make("span", words.text("play.speed")), menu, classes=["speed"])
-
 
 def chances(words: Catalogue, view, show: bool, chance):
     box = make("input", type="checkbox", id="chances-toggle", attrs={"data-action": "chances"})

@@ -14,6 +14,7 @@ import time
 from game.asnas import DEALS_PER_MATCH, IllegalAction, Match, ai, format_points, win_chance_for_view
 from game.ui import asnas_draw as draw
 from game.ui import metrics, store
+from game.ui.controls import RestartControl, button, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.pacing import pause
 
@@ -41,7 +42,7 @@ class AsNasTable:
         self.epoch = 0  # bumped to stop a running AI loop (leaving the table, restarting)
         self.said: dict[int, str] = {}
         self.flip_hand = False
-        self.confirming_restart = False
+        self.restart = RestartControl(self.play_again, self._redraw)
         self.show_chances = store.read(CHANCES_KEY) == "on"
         self.root = None
 
@@ -119,7 +120,7 @@ class AsNasTable:
         """Everything the side panel shows: it is redrawn only when this changes,
         because the score sheet is the biggest part of the table."""
         return (self.words.code, self.match.seed, self.match.deal_number, view.is_over, self.site.speed,
-                self.confirming_restart, self.show_chances,
+                self.restart.asking, self.show_chances,
                 self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in))
 
     def _settlement(self):
@@ -129,12 +130,12 @@ class AsNasTable:
     def _action_buttons(self, view):
         if view.is_over:
             if self.match.is_over:
-                button = draw.button(self.words.text("play.play_again"), "play-again", primary=True)
-                listen(button, "click", lambda event: self.play_again())
+                go = button(self.words.text("play.play_again"), "play-again", primary=True)
+                listen(go, "click", lambda event: self.play_again())
             else:
-                button = draw.button(self.words.text("asnas.next"), "next", primary=True, key="N")
-                listen(button, "click", lambda event: self.next_deal())
-            return [button]
+                go = button(self.words.text("asnas.next"), "next", primary=True, key="N")
+                listen(go, "click", lambda event: self.next_deal())
+            return [go]
         buttons = []
         labels = {
             "look": self.words.text("asnas.look"),
@@ -148,10 +149,10 @@ class AsNasTable:
                 continue
             if action == "hold" and "hold" not in view.legal_actions:
                 continue
-            button = draw.button(labels[action], action, key=key.upper(),
-                                 enabled=action in view.legal_actions, primary=action != "fold")
-            listen(button, "click", self._act_handler(action))
-            buttons.append(button)
+            choice = button(labels[action], action, key=key.upper(),
+                            enabled=action in view.legal_actions, primary=action != "fold")
+            listen(choice, "click", self._act_handler(action))
+            buttons.append(choice)
         return [make("div", None, *buttons, classes=["action-row"],
                      attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})]
 
@@ -160,9 +161,8 @@ class AsNasTable:
 
     def _side(self, view):
         words = self.words
-        speed = draw.speed_menu(words, self.site.speed)
-        listen(speed, "change", lambda event: self.site.set_speed(str(event.target.value)))
-        restart = self._restart_controls()
+        speed = speed_menu(words, self.site.speed, self.site.set_speed)
+        restart = self.restart.build(words)
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
         listen(chances.querySelector("input"), "change", self._toggle_chances)
@@ -173,24 +173,9 @@ class AsNasTable:
             draw.ranking(words),
         ]
 
-    def _restart_controls(self):
-        words = self.words
-        if not self.confirming_restart:
-            button = draw.button(words.text("play.restart"), "restart")
-            listen(button, "click", lambda event: self._ask_restart(True))
-            return make("div", None, button, classes=["restart"])
-        yes = draw.button(words.text("play.restart_confirm"), "confirm-restart", primary=True)
-        no = draw.button(words.text("play.restart_cancel"), "cancel-restart")
-        listen(yes, "click", lambda event: self.play_again())
-        listen(no, "click", lambda event: self._ask_restart(False))
-        return make("div", None, make("p", words.text("play.restart_question")), yes, no,
-                    classes=["restart", "confirming"], attrs={"role": "alertdialog"})
-
-    def _ask_restart(self, asking: bool) -> None:
-        self.confirming_restart = asking
+    def _redraw(self):
         self.render()
-        selector = "[data-action=confirm-restart]" if asking else "[data-action=restart]"
-        self.root.querySelector(selector).focus()
+        return self.root
 
     def _toggle_chances(self, event) -> None:
         self.show_chances = bool(event.target.checked)
@@ -252,7 +237,6 @@ class AsNasTable:
 
     def play_again(self) -> None:
         self.match.restart()
-        self.confirming_restart = False
         self._fresh_deal()
 
     def _fresh_deal(self) -> None:

@@ -20,7 +20,17 @@ def build(
     on_reset: Callable[[], None],
 ):
     brand = make("a", "CARDAVIA", classes=["brand"], href="#/", attrs={"aria-label": words.text("header.home")})
-    return [brand, _language_menu(words, on_language), _sliders(words, look, on_slide, on_reset)]
+    toggle = make("button", words.text("header.picture"), type="button", classes=["picture-toggle"],
+                  attrs={"aria-expanded": "false", "aria-controls": "picture-settings", "data-action": "picture"})
+    listen(toggle, "click", _toggle_picture)
+    return [brand, toggle, _language_menu(words, on_language), _sliders(words, look, on_slide, on_reset)]
+
+
+def _toggle_picture(event) -> None:
+    """On a phone the sliders fold away behind one button, so the table fits."""
+    header = event.target.closest(".site-header")
+    shown = header.classList.toggle("show-picture")
+    event.target.setAttribute("aria-expanded", "true" if shown else "false")
 
 
 def _language_menu(words: Catalogue, on_language):
@@ -36,7 +46,8 @@ def _language_menu(words: Catalogue, on_language):
 
 
 def _sliders(words: Catalogue, look: Look, on_slide, on_reset):
-    group = make("div", classes=["picture"], attrs={"role": "group", "aria-label": words.text("header.picture")})
+    group = make("div", classes=["picture"], id="picture-settings",
+                 attrs={"role": "group", "aria-label": words.text("header.picture")})
     for field in fields(Look):
         name = field.name
         value = getattr(look, name)

@@ -19,16 +19,13 @@ def title(words: Catalogue, route: Route) -> str:
 
 
 def build(words: Catalogue, route: Route, table_element=None):
-    """`table_element` is the game's live table, when it has one."""
+    """`table_element` is the game's live table, for a table route."""
     if route.view == "lobby":
         return lobby(words)
     if route.view == "missing":
         return missing(words)
     info = game(route.game)
-    if route.view == "rules":
-        body = rules(words, info)
-    else:
-        body = table_element if table_element is not None else not_ready(words, info)
+    body = rules(words, info) if route.view == "rules" else table_element
     return make("div", None, game_nav(words, info, route), body, classes=["game-view"])
 
 
@@ -75,19 +72,6 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
             tab.setAttribute("aria-current", "page")
         tabs.append(tab)
     return make("div", None, back, make("p", name, classes=["game-name"]), tabs, classes=["game-bar"])
-
-
-def not_ready(words: Catalogue, info: GameInfo):
-    """Until a game's table is built, say so plainly and point to the rules."""
-    name = words.text(f"games.{info.id}.name")
-    return make(
-        "section", None,
-        make("h1", words.text("table.not_ready_title")),
-        make("p", words.text("table.not_ready_body", game=name)),
-        make("a", words.text("table.read_rules", game=name), classes=["button", "primary"],
-             href=Route("rules", info.id).hash),
-        classes=["not-ready"], attrs={"data-view": "table", "data-game": info.id},
-    )
 
 
 def rules(words: Catalogue, info: GameInfo):

@@ -1,0 +1,261 @@
+"""The Tractor table in the real page: deals and a whole match by clicks, the
+score against RULES.md, resuming, refusals, and a hand you can always reach."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+TABLE = "&speed=instant#/tractor"
+LEVELS = "23456789TJQKA"
+ROOT = "[data-game=tractor][data-view=table]"
+
+
+def wait_for_me(page) -> str:
+    """Wait until seat 0 must act or the deal is over; returns the phase."""
+    page.wait_for_function(f"""() => {{
+        const table = document.querySelector('{ROOT}');
+        return table && (table.dataset.toAct === '0' || table.dataset.phase === 'over');
+    }}""", timeout=60_000)
+    return page.locator(ROOT).get_attribute("data-phase")
+
+
+def levels(page) -> tuple[str, str]:
+    return tuple(page.locator(f".levels [data-team='{team}'] strong").get_attribute("data-level") for team in (0, 1))
+
+
+def expected_change(points: int) -> tuple[str, int]:
+    """RULES.md, scoring: who goes up and how far, from the attackers' points."""
+    if points == 0:
+        return "defenders", 3
+    if points < 40:
+        return "defenders", 2
+    if points < 80:
+        return "defenders", 1
+    if points < 120:
+        return "attackers", 0
+    return "attackers", (points - 120) // 40 + 1
+
+
+def declare_or_pass(page, declare: bool) -> None:
+    offers = page.locator(".mine [data-action=declare]")
+    if declare and offers.count():
+        offers.first.click()
+    else:
+        page.locator(".mine [data-action=pass]").click()
+
+
+def bury_by_clicks(page) -> None:
+    cards = page.locator(".fan .pcard")
+    expect(cards).to_have_count(33)
+    expect(page.locator(".fan .pcard.from-kitty")).to_have_count(8)
+    expect(page.locator(".mine [data-action=bury]")).to_be_disabled()
+    for index in range(8):
+        cards.nth(index).click()
+    expect(page.locator(".fan .pcard.selected")).to_have_count(8)
+    page.locator(".mine [data-action=bury]").click()
+
+
+def play_by_clicks(page) -> None:
+    """Lead a single by clicking it; follow with cards from the highlighted ones."""
+    lead = page.locator(".centre .play")
+    following = page.locator(ROOT).evaluate("t => !!t.querySelector('.centre .plays') && "
+                                            "t.querySelectorAll('.centre .play.winner').length === 0")
+    if not following:
+        page.locator(".fan .pcard").last.click()
+    else:
+        page.locator(".mine [data-action=hint]").click()
+        chosen = page.locator(".fan .pcard.selected")
+        assert chosen.count() >= 1
+        assert page.locator(".fan .pcard.selected.dim").count() == 0, "a highlighted play uses only legal cards"
+        assert lead.count() >= 1
+    expect(page.locator(".mine [data-action=play]")).to_be_enabled()
+    page.locator(".mine [data-action=play]").click()
+
+
+def finish_deal(page, declare: bool = True, manual: bool = True) -> None:
+    while (phase := wait_for_me(page)) != "over":
+        if phase == "declare":
+            declare_or_pass(page, declare)
+        elif phase == "bury":
+            if manual:
+                bury_by_clicks(page)
+            else:
+                page.locator(".mine [data-action=hint]").click()
+                page.locator(".mine [data-action=bury]").click()
+        elif manual:
+            play_by_clicks(page)
+        else:
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=play]").click()
+
+
+def check_result_against_the_rules(page) -> None:
+    result = page.locator(".deal-result")
+    expect(result).to_be_visible()
+    attackers = int(result.get_attribute("data-attackers"))
+    shown = int(result.get_attribute("data-attacker-points"))
+    tricks = sum(int(row.get_attribute("data-points")) for row in result.locator("li[data-winner]").all()
+                 if int(row.get_attribute("data-winner")) % 2 == attackers)
+    bonus = int(result.locator(".bonus").get_attribute("data-bonus"))
+    assert shown == tricks + bonus
+    assert int(page.locator("[data-attacker-points]").first.get_attribute("data-attacker-points")) == shown
+    return attackers, shown
+
+
+def test_a_full_deal_by_clicks_scores_as_the_rules_say(open_site):
+    page = open_site("?seed=21" + TABLE)
+    before = levels(page)
+    expect(page.locator(".fan .pcard")).to_have_count(25)
+    finish_deal(page, declare=True, manual=True)
+    attackers, points = check_result_against_the_rules(page)
+    side, steps = expected_change(points)
+    winner = attackers if side == "attackers" else 1 - attackers
+    after = levels(page)
+    assert LEVELS.index(after[winner]) - LEVELS.index(before[winner]) == steps
+    assert after[1 - winner] == before[1 - winner]
+    expect(page.locator(".fan .pcard")).to_have_count(0)  # every card went to a trick
+    page.locator(".mine [data-action=next]").click()
+    expect(page.locator(".info")).to_contain_text("Deal 2")
+    expect(page.locator(".fan .pcard")).to_have_count(25)
+
+
+def test_a_whole_match_to_the_end(open_site):
+    page = open_site("?seed=8" + TABLE)
+    deals = 0
+    while True:
+        before = levels(page)
+        finish_deal(page, declare=deals % 2 == 0, manual=False)
+        deals += 1
+        attackers, points = check_result_against_the_rules(page)
+        if page.locator(".mine [data-action=play-again]").count():
+            break
+        side, steps = expected_change(points)
+        winner = attackers if side == "attackers" else 1 - attackers
+        assert LEVELS.index(levels(page)[winner]) - LEVELS.index(before[winner]) == steps
+        page.locator(".mine [data-action=next]").click()
+        assert deals < 60
+    expect(page.locator(".deal-result .outcome")).to_contain_text("win the match")
+    page.locator(".mine [data-action=play-again]").click()
+    assert levels(page) == ("2", "2")
+    expect(page.locator(".info")).to_contain_text("Deal 1")
+
+
+def test_reload_mid_trick_resumes_the_same_state(open_site, page):
+    open_site("?seed=33" + TABLE)
+    while True:
+        phase = wait_for_me(page)
+        if phase == "declare":
+            page.locator(".mine [data-action=pass]").click()
+        elif phase == "bury":
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=bury]").click()
+        elif page.locator(".centre .plays .play:not(.winner)").count() and page.locator(".trick-history summary").inner_text().endswith("(2)"):
+            break
+        else:
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=play]").click()
+    state = lambda: (page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)"),
+                     page.locator(".centre .play .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)"),
+                     page.locator("[data-attacker-points]").first.get_attribute("data-attacker-points"),
+                     page.locator(".trump-name").inner_text(), levels(page))
+    before = state()
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    assert wait_for_me(page) == "play"
+    assert state() == before
+
+
+def test_an_illegal_selection_shows_the_reason_and_changes_nothing(open_site, page):
+    open_site("?seed=33" + TABLE)
+    while True:
+        phase = wait_for_me(page)
+        if phase == "declare":
+            page.locator(".mine [data-action=pass]").click()
+        elif phase == "bury":
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=bury]").click()
+        elif page.locator(".fan .pcard.dim").count() and page.locator(".fan .pcard:not(.dim)").count():
+            break
+        else:
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=play]").click()
+    hand = page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    page.locator(".fan .pcard.dim").first.click()
+    expect(page.locator(".mine [data-action=play]")).to_be_disabled()
+    expect(page.locator("[data-note=selection]")).to_contain_text(re.compile("must|Play"))
+    page.locator(".fan .pcard.selected").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table-status")).to_contain_text(re.compile("must|Play"))
+    assert page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)") == hand
+
+
+def test_keyboard_moves_selects_and_plays(open_site, page):
+    open_site("?seed=33" + TABLE)
+    while (phase := wait_for_me(page)) != "play":
+        if phase == "declare":
+            page.locator(".mine [data-action=pass]").click()
+        else:
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=bury]").click()
+    if page.locator(".fan .pcard.dim").count():  # following: let the hint pick, then play by Enter
+        page.locator(".mine [data-action=hint]").click()
+        page.locator(".fan .pcard.selected").first.focus()
+    else:
+        page.locator(".fan .pcard").first.focus()
+        page.keyboard.press("ArrowRight")
+        expect(page.locator(".fan .pcard").nth(1)).to_be_focused()
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press(" ")
+        expect(page.locator(".fan .pcard.selected")).to_have_count(1)
+    count = page.locator(".fan .pcard").count()
+    page.keyboard.press("Enter")
+    expect(page.locator(".fan .pcard")).not_to_have_count(count)
+
+
+def every_hand_card_is_reachable(page) -> None:
+    cards = page.locator(".fan .pcard")
+    page.locator(".fan").scroll_into_view_if_needed()
+    width = page.viewport_size["width"]
+    for index in range(cards.count()):
+        box = cards.nth(index).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width
+        hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('.pcard')?.dataset.card ?? null",
+                            [box["x"] + 6, box["y"] + 8])
+        assert hit == cards.nth(index).get_attribute("data-card"), f"card {index} is covered"
+
+
+def test_every_card_of_your_hand_is_visible_and_selectable_on_desktop_and_phone(browser, site_url):
+    for width, height in ((1280, 800), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        page.goto(site_url + "?seed=5" + TABLE)
+        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        wait_for_me(page)
+        expect(page.locator(".fan .pcard")).to_have_count(25)
+        every_hand_card_is_reachable(page)
+        Path("test-results").mkdir(exist_ok=True)
+        page.screenshot(path=f"test-results/tractor-{width}x{height}.png", full_page=True)
+        context.close()
+
+
+def test_four_colour_suits_change_diamonds_and_clubs(open_site, page):
+    open_site("?seed=5" + TABLE)
+    wait_for_me(page)
+    diamond = page.locator(".fan .pcard.suit-D").first
+    before = diamond.evaluate("c => getComputedStyle(c).color")
+    page.locator("#four-colour").check()
+    assert diamond.evaluate("c => getComputedStyle(c).color") != before
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.locator("#four-colour")).to_be_checked()
+
+
+def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
+    open_site("?seed=5" + TABLE)
+    page.evaluate("() => localStorage.setItem('cardavia.tractor.match', '{\"format\": 1')")
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
+    expect(page.locator(".fan .pcard")).to_have_count(25)

@@ -1,0 +1,57 @@
+"""The Tractor AI player: ``choose(view, rng)`` for the seat to act.
+
+It decides from its seat's view alone (own hand, the public plays, the kitty
+only when it buried it), in four parts: declaring (``ai_declare``), burying
+(``ai_bury``), leading (``ai_lead``) and following (``ai_follow``), the last
+two judging plays with card memory (``ai_memory``) and odds (``ai_odds``) in
+points (``ai_trick``, ``ai_values``). ``rng`` only breaks ties, so a seed
+replays the same game.
+
+Every choice is built from the engine's legal actions; as a last line of
+defence a choice the engine would refuse is replaced by a random legal one
+(the tests check that this never happens).
+"""
+from .actions import Play
+from .ai_bury import choose_burial
+from .ai_declare import choose_declaration
+from .ai_follow import choose_follow
+from .ai_lead import choose_lead
+from .ai_memory import Memory
+from .ai_trick import TrickContext
+
+
+def decide(view):
+    """The deal's view whatever was passed: a ``DealView`` or a ``MatchView``."""
+    return getattr(view, "deal", view)
+
+
+def propose(view, rng):
+    """The AI's choice before the legality check (tests call this to prove it is always legal)."""
+    view = decide(view)
+    choices = view.legal_actions
+    if not choices:
+        raise ValueError(f"seat {view.seat} is not to act")
+    if view.phase == "declare":
+        return choose_declaration(view, choices)
+    if view.phase == "bury":
+        return choose_burial(view)
+    forced = choices.forced if choices.count() == 1 else None
+    if forced is not None:
+        return forced
+    memory = Memory.from_view(view)
+    context = TrickContext.build(view, memory, rng)
+    if choices.leading:
+        return Play(choose_lead(choices, context, rng))
+    return Play(choose_follow(choices, context, rng))
+
+
+def choose(view, rng):
+    """The AI's action for the seat to act in ``view``; always one of its legal actions."""
+    action = propose(view, rng)
+    choices = decide(view).legal_actions
+    if choices.why_illegal(action) is not None:
+        return choices.sample(rng)
+    return action
+
+
+__all__ = ["choose", "propose"]

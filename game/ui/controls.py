@@ -1,0 +1,60 @@
+"""Controls both tables share: buttons with shortcuts, the AI speed menu and
+the restart button that asks first."""
+from __future__ import annotations
+
+from game.i18n import Catalogue
+from game.ui.dom import listen, make
+from game.ui.pacing import SPEEDS
+
+
+def button(label: str, action: str, key: str | None = None, enabled: bool = True, primary: bool = False):
+    element = make("button", label, type="button", classes=["btn", "primary" if primary else "plain"],
+                   attrs={"data-action": action})
+    if key:
+        element.append(make("kbd", key))
+        element.setAttribute("aria-keyshortcuts", key)
+    if not enabled:
+        element.setAttribute("disabled", "")
+    return element
+
+
+def speed_menu(words: Catalogue, speed: str, on_change):
+    menu = make("select", id="speed-menu", attrs={"data-action": "speed"})
+    for value in SPEEDS:
+        option = make("option", words.text(f"play.speed_{value}"), value=value)
+        if value == speed:
+            option.setAttribute("selected", "")
+        menu.append(option)
+    listen(menu, "change", lambda event: on_change(str(event.target.value)))
+    return make("label", None, make("span", words.text("play.speed")), menu, classes=["speed"])
+
+
+class RestartControl:
+    """Restart asks first: one click shows the question, a second confirms."""
+
+    def __init__(self, on_restart, redraw) -> None:
+        self.asking = False
+        self._on_restart = on_restart
+        self._redraw = redraw
+
+    def build(self, words: Catalogue):
+        if not self.asking:
+            ask = button(words.text("play.restart"), "restart")
+            listen(ask, "click", lambda event: self._ask(True))
+            return make("div", None, ask, classes=["restart"])
+        yes = button(words.text("play.restart_confirm"), "confirm-restart", primary=True)
+        no = button(words.text("play.restart_cancel"), "cancel-restart")
+        listen(yes, "click", lambda event: self._confirm())
+        listen(no, "click", lambda event: self._ask(False))
+        return make("div", None, make("p", words.text("play.restart_question")), yes, no,
+                    classes=["restart", "confirming"], attrs={"role": "alertdialog"})
+
+    def _ask(self, asking: bool) -> None:
+        self.asking = asking
+        root = self._redraw()
+        if root is not None:
+            root.querySelector("[data-action=confirm-restart]" if asking else "[data-action=restart]").focus()
+
+    def _confirm(self) -> None:
+        self.asking = False
+        self._on_restart()

@@ -1,0 +1,61 @@
+"""Playing cards for the Tractor table, drawn with HTML and CSS.
+
+A card is its rank and suit in two corners and a large pip or court letter in
+the middle; jokers say JOKER down the side with a star. The words a screen
+reader hears ("Queen of hearts") come from the language file.
+"""
+from __future__ import annotations
+
+from game.i18n import Catalogue
+from game.ui.dom import make
+
+GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+COURTS = {"J", "Q", "K"}
+
+
+def rank_text(words: Catalogue, rank: str) -> str:
+    return words.text(f"tractor.rank_short.{rank}") if rank in ("T", "J", "Q", "K", "A") else rank
+
+
+def short(words: Catalogue, card: str) -> str:
+    """`9♥`, `10♠`, `Q♦`; the jokers by name."""
+    if card == "BJ":
+        return words.text("tractor.black_joker")
+    if card == "RJ":
+        return words.text("tractor.red_joker")
+    return rank_text(words, card[0]) + GLYPHS[card[1]]
+
+
+def short_list(words: Catalogue, cards) -> str:
+    return " ".join(short(words, card) for card in cards)
+
+
+def spoken(words: Catalogue, card: str) -> str:
+    if card in ("BJ", "RJ"):
+        return short(words, card)
+    return words.text("tractor.card", rank=words.text(f"tractor.ranks.{card[0]}"),
+                      suit=words.text(f"tractor.suits.{card[1]}"))
+
+
+def face(words: Catalogue, card: str, size: str = "hand", button: bool = False):
+    """One card; a <button> when the player can pick it."""
+    classes = ["pcard", size]
+    if card in ("BJ", "RJ"):
+        classes += ["joker", "red" if card == "RJ" else "black"]
+        body = [make("span", "JOKER", classes=["joker-word"]), make("span", "★", classes=["joker-star"])]
+    else:
+        rank, suit = card[0], card[1]
+        classes += [f"suit-{suit}", "court" if rank in COURTS else "pips"]
+        index = make("span", None, make("span", rank_text(words, rank)), make("span", GLYPHS[suit]),
+                     classes=["idx"])
+        middle = make("span", rank_text(words, rank) if rank in COURTS else GLYPHS[suit], classes=["pip"])
+        body = [index, middle]
+    attrs = {"data-card": card, "aria-label": spoken(words, card)}
+    if button:
+        return make("button", None, *body, type="button", classes=classes, attrs=attrs)
+    attrs["role"] = "img"
+    return make("span", None, *body, classes=classes, attrs=attrs)
+
+
+def back(size: str = "mini"):
+    return make("span", classes=["pcard", "back", size], attrs={"aria-hidden": "true"})

@@ -1,0 +1,197 @@
+"""The AI's key decisions, on explicit hands: each test is one thing a good partner does."""
+import random
+from collections import Counter
+
+import pytest
+
+from game.tractor import Bury, Declare, Pass, Play, TractorDeal, Trump, card_points
+from game.tractor.ai import choose, propose
+
+SPADES = Trump("2", "S")
+HEARTS = Trump("2", "H")
+
+VOID_IN_HEARTS = "3C 4C 6C 7C 8C 9C JC QC KC 3D 4D 6D 7D 8D 9D JD QD TD 3S 4S 6S 7S 8S 9S JS"
+"""25 cards without a heart: spade trumps 3-9 and J, two points (KC, TD)."""
+
+
+def ai_action(deal, seat, seed=0):
+    """The AI's action for ``seat`` (which must be to act), checked legal by the engine."""
+    assert deal.to_act == seat
+    view = deal.view(seat)
+    action = propose(view, random.Random(seed))
+    assert view.legal_actions.why_illegal(action) is None, action
+    assert choose(view, random.Random(seed)) == action
+    return action
+
+
+def play(deal, *moves):
+    for seat, cards in moves:
+        deal.apply(Play(tuple(cards.split())), seat)
+    return deal
+
+
+# -- following ------------------------------------------------------------------
+
+def test_tractor_ai_adds_points_when_its_partner_is_winning_the_trick():
+    deal = TractorDeal.arranged({2: "AH", 3: "3H", 0: "KH TH 4H 6H"}, dealer=2, trump=SPADES, buried=True)
+    play(deal, (2, "AH"), (3, "3H"))
+    action = ai_action(deal, 0)
+    assert card_points(action.cards) == 10
+
+
+def test_tractor_ai_void_discards_a_point_card_on_its_partners_trick():
+    deal = TractorDeal.arranged({2: "AH", 3: "3H", 0: VOID_IN_HEARTS}, dealer=2, trump=SPADES, buried=True)
+    play(deal, (2, "AH"), (3, "3H"))
+    action = ai_action(deal, 0)
+    assert card_points(action.cards) == 10
+    assert not SPADES.is_trump(action.cards[0])
+
+
+def test_tractor_ai_ruffs_when_void_and_the_opponents_trick_holds_points():
+    deal = TractorDeal.arranged({3: "KH", 0: "4H", 1: "AH", 2: VOID_IN_HEARTS}, dealer=3, trump=SPADES,
+                                buried=True)
+    play(deal, (3, "KH"), (0, "4H"), (1, "AH"))
+    action = ai_action(deal, 2)
+    assert SPADES.is_trump(action.cards[0])
+    assert deal.why_illegal(2, action) is None
+
+
+def test_tractor_ai_ruffs_with_its_cheapest_sufficient_trump():
+    deal = TractorDeal.arranged({3: "KH", 0: "4H", 1: "AH", 2: VOID_IN_HEARTS}, dealer=3, trump=SPADES,
+                                buried=True)
+    play(deal, (3, "KH"), (0, "4H"), (1, "AH"))
+    assert ai_action(deal, 2).cards == ("3S",)
+
+
+def test_tractor_ai_does_not_ruff_a_trick_without_points():
+    deal = TractorDeal.arranged({3: "9H", 0: "4H", 1: "AH", 2: VOID_IN_HEARTS}, dealer=3, trump=SPADES,
+                                buried=True)
+    play(deal, (3, "9H"), (0, "4H"), (1, "AH"))
+    action = ai_action(deal, 2)
+    assert not SPADES.is_trump(action.cards[0])
+    assert card_points(action.cards) == 0
+
+
+def test_tractor_ai_ducks_with_its_lowest_card_when_the_trick_is_lost():
+    deal = TractorDeal.arranged({1: "AH", 2: "4H", 3: "6H", 0: "KH 9H 3H"}, dealer=1, trump=SPADES,
+                                buried=True)
+    play(deal, (1, "AH"), (2, "4H"), (3, "6H"))
+    assert ai_action(deal, 0).cards == ("3H",)
+
+
+def test_tractor_ai_takes_an_opponents_rich_trick_with_the_cheapest_winning_card():
+    deal = TractorDeal.arranged({1: "KH", 2: "4H", 3: "TH", 0: "AH QH 3H"}, dealer=1, trump=SPADES,
+                                buried=True)
+    play(deal, (1, "KH"), (2, "4H"), (3, "TH"))
+    assert ai_action(deal, 0).cards == ("AH",)
+
+
+def test_tractor_ai_follows_a_pair_with_a_pair_that_wins_a_rich_trick():
+    deal = TractorDeal.arranged({1: "KD KD", 2: "3D 4D", 3: "5D 6D", 0: "AD AD 7D 7D 9D"}, dealer=1,
+                                trump=SPADES, buried=True)
+    play(deal, (1, "KD KD"), (2, "3D 4D"), (3, "5D 6D"))
+    assert ai_action(deal, 0).cards == ("AD", "AD")
+
+
+# -- leading --------------------------------------------------------------------
+
+def test_tractor_ai_leads_its_tractor():
+    hand = "AH AH KH KH 3C 4C 6C 7C 8C 9C 3D 4D 6D 7D 8D 9D 3S 4S 6S 7S 8S 9S JS QS 5H"
+    deal = TractorDeal.arranged({0: hand}, dealer=0, trump=SPADES, buried=True)
+    assert ai_action(deal, 0).cards == ("KH", "KH", "AH", "AH")
+
+
+def test_tractor_ai_leads_a_pair_nobody_can_beat():
+    hand = "AD AD 3C 5C 7C 9C JC 3H 5H 7H 9H JH 4D 6D 8D TD 3S 4S 6S 7S 8S 9S JS QS KS"
+    deal = TractorDeal.arranged({0: hand}, dealer=0, trump=SPADES, buried=True)
+    assert ai_action(deal, 0).cards == ("AD", "AD")
+
+
+def test_tractor_ai_does_not_lead_points_into_unplayed_aces():
+    hand = "KC 3C 5C 7C 9C JC 3H 5H 7H 9H JH 4D 6D 8D TD 3S 4S 6S 7S 8S 9S JS QS KS 4H"
+    deal = TractorDeal.arranged({0: hand}, dealer=0, trump=SPADES, buried=True)
+    action = ai_action(deal, 0)
+    assert card_points(action.cards) == 0
+
+
+# -- burying --------------------------------------------------------------------
+
+BURY_HAND = ("RJ RJ BJ 2H 2H 2C 2S AH KH QH JH 9H 7H 5H 3H "
+             "AC QC QC JC 8C 3D 4D 6D 7S 9S")
+BURY_KITTY = "3S 4S 6C 4C 8D 9D 4H 5S"
+
+
+def bury_deal():
+    return TractorDeal.arranged({0: BURY_HAND}, kitty=BURY_KITTY, dealer=0, trump=HEARTS)
+
+
+def test_tractor_ai_bury_keeps_jokers_level_cards_and_trumps():
+    deal = bury_deal()
+    action = ai_action(deal, 0)
+    assert isinstance(action, Bury) and len(action.cards) == 8
+    assert not any(HEARTS.is_trump(card) for card in action.cards)
+
+
+def test_tractor_ai_bury_keeps_pairs_and_aces():
+    buried = Counter(ai_action(bury_deal(), 0).cards)
+    assert buried["QC"] == 0 and buried["AC"] == 0
+
+
+def test_tractor_ai_bury_empties_a_short_plain_suit():
+    deal = bury_deal()
+    deal.apply(ai_action(deal, 0))
+    suits_left = {HEARTS.effective_suit(card) for card in deal.hand(0)}
+    assert len(suits_left - {"T"}) <= 2
+
+
+def test_tractor_ai_bury_avoids_points_when_low_cards_will_do():
+    assert card_points(ai_action(bury_deal(), 0).cards) == 0
+
+
+# -- declaring ------------------------------------------------------------------
+
+STRONG_HEARTS = "2H 2H AH KH QH JH TH 9H 8H 7H 6H RJ BJ 3C 4C 5C 6D 7D 8D 9S TS JS QS 3S 4S"
+WEAK = "2C 3H 5H 7H 9H JH 4D 6D 8D TD QD 3S 5S 7S 9S JS KS 4C 6C 8C TC 6H 8H 4S 6S"
+
+
+def test_tractor_ai_declares_a_strong_suit_with_its_level_pair():
+    deal = TractorDeal.arranged({0: STRONG_HEARTS}, dealer=0, level="2")
+    assert ai_action(deal, 0) == Declare(("2H", "2H"))
+
+
+def test_tractor_ai_passes_when_the_hand_does_not_support_a_suit():
+    deal = TractorDeal.arranged({0: WEAK}, dealer=0, level="2")
+    assert ai_action(deal, 0) == Pass()
+
+
+def test_tractor_ai_overcalls_an_opponent_declaring_its_short_suit():
+    deal = TractorDeal.arranged({3: "2C", 0: STRONG_HEARTS}, dealer=3, level="2")
+    deal.apply(Declare(("2C",)), 3)
+    assert ai_action(deal, 0) == Declare(("2H", "2H"))
+
+
+GOOD_HEARTS = "2H 2H AH KH 9H 7H 5H 3H BJ 4C 6C 8C TC 3D 4D 6D 8D 9D JD 3S 4S 6S 8S 9S JS"
+"""Hearts clearly better than clubs for this hand, though not overwhelmingly."""
+
+
+def test_tractor_ai_overcalls_an_opponent_when_its_suit_is_clearly_better():
+    deal = TractorDeal.arranged({3: "2C", 0: GOOD_HEARTS}, dealer=3, level="2")
+    deal.apply(Declare(("2C",)), 3)
+    assert ai_action(deal, 0) == Declare(("2H", "2H"))
+
+
+def test_tractor_ai_leaves_its_partners_declaration_alone_unless_far_better():
+    deal = TractorDeal.arranged({2: "2C", 0: GOOD_HEARTS}, dealer=2, level="2")
+    deal.apply(Declare(("2C",)), 2)
+    deal.apply(Pass(), 3)
+    assert Declare(("2H", "2H")) in deal.legal_actions()
+    assert ai_action(deal, 0) == Pass()
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_tractor_ai_answers_a_match_view_as_well_as_a_deal_view(seed):
+    from game.tractor import TractorMatch
+    match = TractorMatch(seed)
+    seat = match.to_act
+    action = choose(match.view(seat), random.Random(seed))
+    assert match.why_illegal(seat, action) is None

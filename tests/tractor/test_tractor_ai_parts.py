@@ -1,0 +1,121 @@
+"""The AI's building blocks: card memory, sampled layouts, cheap fills, the greedy baseline, the bench."""
+import random
+from collections import Counter
+
+from game.tractor import FULL_PACK, Play, TractorDeal, Trump
+from game.tractor import ai_greedy
+from game.tractor.ai_bench import print_report, run_job, wilson
+from game.tractor.ai_fill import cheapest
+from game.tractor.ai_layouts import KITTY, LayoutDealer
+from game.tractor.ai_memory import Memory
+
+SPADES = Trump("2", "S")
+VOID_IN_HEARTS = "3C 4C 6C 7C 8C 9C JC QC KC 3D 4D 6D 7D 8D 9D JD QD TD 3S 4S 6S 7S 8S 9S JS"
+
+
+def heart_trick():
+    """North (2) leads AH, West (3) follows with 3H, South (0) is void and discards 3C; East is to play."""
+    deal = TractorDeal.arranged({2: "AH KD KD", 3: "3H", 0: VOID_IN_HEARTS}, dealer=2, trump=SPADES,
+                                buried=True)
+    deal.apply(Play(("AH",)), 2)
+    deal.apply(Play(("3H",)), 3)
+    deal.apply(Play(("3C",)), 0)
+    return deal
+
+
+def test_tractor_ai_memory_learns_a_void_from_a_discard():
+    memory = Memory.from_view(heart_trick().view(1))
+    assert memory.is_void(0, "H")
+    assert not memory.is_void(3, "H") and not memory.is_void(2, "H")
+
+
+def test_tractor_ai_memory_learns_no_pairs_are_left_from_a_pair_follow():
+    east = "3D 4D 5D 3C 4C 6C 7C 8C 9C JC QC KC 3H 4H 6H 7H 8H 9H JH QH 3S 4S 6S 7S 8S"
+    deal = TractorDeal.arranged({0: "KD KD", 1: east}, dealer=0, trump=SPADES, buried=True)
+    deal.apply(Play(("KD", "KD")), 0)
+    deal.apply(Play(("3D", "4D")), 1)
+    memory = Memory.from_view(deal.view(2))
+    assert (1, "D") in memory.pairless and not memory.is_void(1, "D")
+
+
+def test_tractor_ai_memory_counts_only_cards_it_cannot_see():
+    deal = heart_trick()
+    view = deal.view(1)
+    memory = Memory.from_view(view)
+    hidden = sum(memory.unseen.values())
+    assert hidden == sum(view.hand_sizes) - len(view.hand) + 8
+    seen = Counter(view.hand)
+    for cards in view.plays_by_seat:
+        seen.update(cards)
+    assert Counter(memory.unseen) + seen == Counter(FULL_PACK)
+
+
+def test_tractor_ai_memory_of_the_dealer_leaves_out_the_kitty_it_buried():
+    deal = TractorDeal.arranged({}, dealer=1, trump=SPADES, buried=True)
+    memory = Memory.from_view(deal.view(1))
+    assert memory.hidden_kitty == 0
+    assert sum(memory.unseen.values()) == 75
+
+
+def test_tractor_ai_layouts_fill_every_hand_and_respect_known_voids():
+    memory = Memory.from_view(heart_trick().view(1))
+    dealer = LayoutDealer(memory)
+    rng = random.Random(4)
+    for _ in range(200):
+        hands = dealer.deal(rng)
+        for seat in (0, 2, 3):
+            assert len(hands[seat]) == memory.sizes[seat]
+        assert len(hands[KITTY]) == 8
+        assert not any(SPADES.effective_suit(card) == "H" for card in hands[0])
+        everything = Counter()
+        for cards in hands.values():
+            everything.update(cards)
+        assert everything == Counter(memory.unseen)
+
+
+def test_tractor_ai_fill_spends_one_pair_rather_than_breaking_two():
+    items = (("4C", 2), ("5D", 2), ("9H", 1))
+    picked = cheapest(items, 2, unit=lambda card: 1.0 if card != "9H" else 5.0, pair_bonus=lambda card: 3.0)
+    assert sorted(picked) in (["4C", "4C"], ["5D", "5D"])
+
+
+def test_tractor_ai_fill_takes_the_cheapest_cards():
+    items = (("4C", 1), ("KC", 1), ("9H", 1), ("AS", 1))
+    costs = {"4C": 0.1, "KC": 3.0, "9H": 0.5, "AS": 8.0}
+    assert sorted(cheapest(items, 2, costs.__getitem__, lambda card: 0.0)) == ["4C", "9H"]
+
+
+def test_tractor_greedy_plays_its_highest_card_when_it_can_win():
+    deal = TractorDeal.arranged({1: "9H", 2: "AH KH 3H"}, dealer=1, trump=SPADES, buried=True)
+    deal.apply(Play(("9H",)), 1)
+    assert ai_greedy.choose(deal.view(2), random.Random(0)) == Play(("AH",))
+
+
+def test_tractor_greedy_plays_its_lowest_card_when_it_cannot_win():
+    deal = TractorDeal.arranged({1: "AH", 2: "KH QH 3H"}, dealer=1, trump=SPADES, buried=True)
+    deal.apply(Play(("AH",)), 1)
+    assert ai_greedy.choose(deal.view(2), random.Random(0)) == Play(("3H",))
+
+
+def test_tractor_greedy_only_ever_plays_legal_moves():
+    rng = random.Random(11)
+    for seed in range(4):
+        deal = TractorDeal.shuffled(random.Random(seed), seed % 4, first_deal=True)
+        while not deal.is_over:
+            view = deal.view(deal.to_act)
+            action = ai_greedy.choose(view, rng)
+            assert view.legal_actions.why_illegal(action) is None
+            deal.apply(action)
+
+
+def test_tractor_ai_bench_plays_a_match_and_reports_intervals(capsys):
+    result = run_job(("random", 3, 1))
+    assert result["winner"] in (0, 1) and result["deals"] >= 1 and result["times"]
+    print_report([result], 1.0, 1)
+    out = capsys.readouterr().out
+    assert "random-legal" in out and "median" in out and "p95" in out
+
+
+def test_tractor_ai_bench_wilson_interval_brackets_the_rate():
+    low, high = wilson(30, 40)
+    assert low < 0.75 < high and 0 <= low and high <= 1
