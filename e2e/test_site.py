@@ -116,7 +116,7 @@ def test_language_menu_changes_the_words_and_persists_over_reload(open_site):
 
 def test_every_language_draws_the_lobby_and_rules_in_its_own_words(open_site):
     page = open_site()
-    for code in ("en", "fi", "de", "it", "hu"):
+    for code in ("en", "fi", "de", "it", "hu", "fa", "zh"):
         text = words(code)
         page.select_option("#language-menu", code)
         expect(page.locator(".lobby h1")).to_have_text(text["lobby"]["heading"])
@@ -169,3 +169,12 @@ def test_corrupt_saved_language_is_discarded_with_a_notice(open_site, page):
     expect(page.locator("[data-notice=corrupt_language]")).to_be_visible()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     assert page.evaluate("() => localStorage.getItem('cardavia.lang')") is None
+
+
+def test_persian_reads_right_to_left(open_site):
+    page = open_site("?lang=fa#/asnas/rules")
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    expect(page.locator(".rules h1")).to_contain_text(words("fa")["games"]["asnas"]["name"])
+    page.select_option("#language-menu", "zh")
+    expect(page.locator("html")).to_have_attribute("dir", "ltr")
+    expect(page.locator("html")).to_have_attribute("lang", "zh")

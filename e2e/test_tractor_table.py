@@ -38,6 +38,11 @@ def expected_change(points: int) -> tuple[str, int]:
     return "attackers", (points - 120) // 40 + 1
 
 
+def click_card(card) -> None:
+    """Click a card where a player would: on its corner, the part the fan leaves visible."""
+    card.click(position={"x": 8, "y": 14})
+
+
 def declare_or_pass(page, declare: bool) -> None:
     offers = page.locator(".mine [data-action=declare]")
     if declare and offers.count():
@@ -52,7 +57,7 @@ def bury_by_clicks(page) -> None:
     expect(page.locator(".fan .pcard.from-kitty")).to_have_count(8)
     expect(page.locator(".mine [data-action=bury]")).to_be_disabled()
     for index in range(8):
-        cards.nth(index).click()
+        click_card(cards.nth(index))
     expect(page.locator(".fan .pcard.selected")).to_have_count(8)
     page.locator(".mine [data-action=bury]").click()
 
@@ -63,7 +68,7 @@ def play_by_clicks(page) -> None:
     following = page.locator(ROOT).evaluate("t => !!t.querySelector('.centre .plays') && "
                                             "t.querySelectorAll('.centre .play.winner').length === 0")
     if not following:
-        page.locator(".fan .pcard").last.click()
+        click_card(page.locator(".fan .pcard").last)
     else:
         page.locator(".mine [data-action=hint]").click()
         chosen = page.locator(".fan .pcard.selected")
@@ -182,10 +187,10 @@ def test_an_illegal_selection_shows_the_reason_and_changes_nothing(open_site, pa
             page.locator(".mine [data-action=hint]").click()
             page.locator(".mine [data-action=play]").click()
     hand = page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)")
-    page.locator(".fan .pcard.dim").first.click()
+    click_card(page.locator(".fan .pcard.dim").first)
     expect(page.locator(".mine [data-action=play]")).to_be_disabled()
     expect(page.locator("[data-note=selection]")).to_contain_text(re.compile("must|Play"))
-    page.locator(".fan .pcard.selected").focus()
+    page.locator(".fan .pcard.selected").first.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#table-status")).to_contain_text(re.compile("must|Play"))
     assert page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)") == hand

@@ -8,6 +8,7 @@ for none.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -32,14 +33,35 @@ def installed_version(package: str) -> str:
     return json.loads(manifest.read_text())["version"]
 
 
+# PyScript opens an IndexedDB package cache before starting Pyodide and waits
+# for it. Where the browser refuses storage (a portal's cross-site iframe with
+# third-party storage blocked, some private modes) that wait never ends and the
+# page hangs on its loading screen. The site installs no packages, so a refused
+# cache can simply be skipped: the wait is made to tolerate the refusal.
+STORAGE_WAIT = re.compile(r'await (\w+)\.sync\(\),(\w+)\("Loaded Storage"\)')
+PATCH = "storage-refusal-1"
+
+
+def tolerate_refused_storage(text: str) -> tuple[str, int]:
+    return STORAGE_WAIT.subn(r'await \1.sync().catch(()=>{}),\2("Loaded Storage")', text)
+
+
 def copy_pyscript(target: Path) -> None:
     """PyScript loads its chunks lazily by relative name, so the whole dist
     folder goes across; source maps stay behind to keep the site small."""
     source = MODULES / "@pyscript" / "core" / "dist"
+    patched = 0
     for path in source.iterdir():
         if path.suffix == ".map":
             continue
+        if path.suffix == ".js" and "Loaded Storage" in (text := path.read_text(encoding="utf-8")):
+            text, count = tolerate_refused_storage(text)
+            patched += count
+            (target / path.name).write_text(text, encoding="utf-8")
+            continue
         shutil.copy2(path, target / path.name)
+    if patched == 0:
+        sys.exit("PyScript's storage wait was not found: check tools/vendor.py against this PyScript version.")
 
 
 def copy_pyodide(target: Path) -> None:
@@ -52,6 +74,7 @@ def main() -> None:
     versions = {
         "@pyscript/core": installed_version("@pyscript/core"),
         "pyodide": installed_version("pyodide"),
+        "patch": PATCH,
     }
     stamp = VENDOR / "versions.json"
     if stamp.exists() and json.loads(stamp.read_text()) == versions:

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-LANGUAGES = ("en", "fi", "de", "it", "hu")
+LANGUAGES = ("en", "fi", "de", "it", "hu", "fa", "zh")
+RIGHT_TO_LEFT = frozenset({"fa"})
 DEFAULT_LANGUAGE = "en"
 
 _FOLDER = Path(__file__).resolve().parent

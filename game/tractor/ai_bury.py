@@ -13,15 +13,18 @@ from collections import Counter
 from itertools import combinations
 
 from .actions import Bury
+from .ai_fill import cheapest
 from .cards import SUITS
 from .kitty import KITTY_SIZE
+from .multiset import items_of
 from .scoring import card_points
 from .trump import TRUMP
 
 TRUMP_KEEP = 100.0
 ACE_KEEP = 4.0
 KING_KEEP = 1.5
-PAIR_KEEP = 5.0
+PAIR_KEEP = 3.0
+"""Per card of a plain pair (both copies are lost with the first)."""
 TRACTOR_KEEP = 3.0
 POINT_KEEP = 0.35
 """Keep value per point on a card, with a trump-poor hand."""
@@ -32,39 +35,46 @@ SHORT_VALUE = 1.0
 
 
 def keep_values(hand, trump):
-    """A keep value for each distinct card of ``hand``: higher means bury it later."""
+    """``(base, pair_bonus)``: per distinct card of ``hand``, what keeping one copy is worth, and
+    what keeping its pair is worth on top (lost as soon as one copy is buried)."""
     tally = Counter(hand)
     trumps = sum(copies for card, copies in tally.items() if trump.is_trump(card))
     point_weight = POINT_KEEP * (0.5 if trumps >= STRONG_TRUMPS else 1.0)
     top = {suit: max((trump.strength(card) for card in tally if trump.effective_suit(card) == suit), default=-1)
            for suit in SUITS}
-    values = {}
+    base, pair_bonus = {}, {}
     for card, copies in tally.items():
         suit, strength = trump.effective_suit(card), trump.strength(card)
         if suit == TRUMP:
-            values[card] = TRUMP_KEEP + strength
+            base[card] = TRUMP_KEEP + strength
+            pair_bonus[card] = 0.0
             continue
         value = 0.3 * strength + point_weight * card_points((card,))
         if card[0] == "A":
             value += ACE_KEEP
         elif card[0] == "K" and top[suit] > strength and tally.get("A" + suit):
             value += KING_KEEP
+        base[card] = value
+        bonus = 0.0
         if copies == 2:
-            value += PAIR_KEEP + 0.3 * strength
+            bonus = 2 * PAIR_KEEP + 0.3 * strength
             if any(tally.get(other) == 2 and trump.effective_suit(other) == suit
                    and abs(trump.strength(other) - strength) == 1 for other in tally):
-                value += TRACTOR_KEEP
-        values[card] = value
-    return values
+                bonus += TRACTOR_KEEP
+        pair_bonus[card] = bonus
+    return base, pair_bonus
 
 
 def burial_score(hand, buried, values, trump):
     """How good burying ``buried`` from ``hand`` is: voids and short suits made, minus keep values lost."""
-    left = Counter(hand) - Counter(buried)
-    score = -sum(values[card] for card in buried)
+    base, pair_bonus = values
+    tally = Counter(hand)
+    left = tally - Counter(buried)
+    score = -sum(base[card] for card in buried)
+    score -= sum(pair_bonus[card] for card in set(buried) if tally[card] == 2)
     trumps_left = sum(copies for card, copies in left.items() if trump.is_trump(card))
     for suit in SUITS:
-        before = sum(copies for card, copies in Counter(hand).items() if trump.effective_suit(card) == suit)
+        before = sum(copies for card, copies in tally.items() if trump.effective_suit(card) == suit)
         after = sum(copies for card, copies in left.items() if trump.effective_suit(card) == suit)
         if before and trumps_left:
             if after == 0:
@@ -79,7 +89,7 @@ def choose_burial(view):
     hand = list(view.hand)
     trump = view.trump
     values = keep_values(hand, trump)
-    cheapest_first = sorted(hand, key=lambda card: (values[card], card))
+    base, pair_bonus = values
     plain = [suit for suit in SUITS if any(trump.effective_suit(card) == suit for card in hand)]
     best, best_score = None, None
     for count in range(len(plain) + 1):
@@ -87,21 +97,10 @@ def choose_burial(view):
             cleared = [card for card in hand if trump.effective_suit(card) in suits]
             if len(cleared) > KITTY_SIZE:
                 continue
-            buried = cleared + _cheapest(cheapest_first, Counter(hand) - Counter(cleared),
-                                         KITTY_SIZE - len(cleared))
+            rest = items_of(Counter(hand) - Counter(cleared))
+            buried = cleared + list(cheapest(rest, KITTY_SIZE - len(cleared), base.__getitem__,
+                                             pair_bonus.__getitem__))
             score = burial_score(hand, buried, values, trump)
             if best_score is None or score > best_score:
                 best, best_score = buried, score
     return Bury(tuple(best))
-
-
-def _cheapest(ordered, available, count):
-    """The first ``count`` cards of ``ordered`` that ``available`` (a Counter) still holds."""
-    picked = []
-    for card in ordered:
-        if len(picked) == count:
-            break
-        if available[card] > 0:
-            available[card] -= 1
-            picked.append(card)
-    return picked

@@ -27,7 +27,7 @@ TRACTOR_BONUS = 2.0
 VOID_BONUS = 1.5
 RUFF_THREAT = 0.5
 """Plain power is scaled by this when an opponent is known void in the suit."""
-LAST_TRICK_WEIGHT = 0.15
+LAST_TRICK_WEIGHT = 0.4
 """Near the end, top trumps gain this share of the kitty stake (they take the last trick)."""
 
 

@@ -15,7 +15,7 @@ from game.ui.tractor_table import TractorTable
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.look import Look
 from game.ui.pacing import DEFAULT_SPEED, parse_speed
-from game.ui.routes import parse
+from game.ui.routes import LOBBY, Route, parse
 
 TABLES = {"asnas": AsNasTable, "tractor": TractorTable}
 
@@ -41,9 +41,21 @@ class App:
         self.look = self._saved_look()
         self.route = parse(str(window.location.hash))
         self.embedded = self.param("embed") == "1"
+        self._open_requested_game()
         self.speed = self._first_speed()
         self.tables: dict = {}
         self.table = None  # the table on screen, if any
+
+    def _open_requested_game(self) -> None:
+        """`?game=asnas` opens that table when the address names no view."""
+        game = self.param("game")
+        if game is None:
+            return
+        if game not in TABLES:
+            self.notices.append(("notice.unknown_game", {"game": game}))
+        elif self.route == LOBBY and str(window.location.hash) in ("", "#", "#/"):
+            self.route = Route("table", game)
+            window.history.replaceState(window.history.state, "", self.route.hash)
 
     # -- the address ------------------------------------------------------
 
@@ -87,7 +99,7 @@ class App:
 
     def post(self, kind: str, data: dict) -> None:
         """Tell an embedding portal what happened (only when embedded)."""
-        if not self.embedded or window.parent == window:
+        if not self.embedded:
             return
         message = {"source": "cardavia", "type": kind, **data}
         window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
@@ -112,11 +124,15 @@ class App:
         document.addEventListener("keydown", create_proxy(self._on_key))
         window.cardaviaMetrics = create_proxy(metrics.as_json)
         root = document.documentElement
+        if self.embedded:
+            root.classList.add("embedded")
         root.setAttribute("data-ready", "true")
         window.cardaviaProgress(100)
+        self.post("ready", {"game": self.route.game, "lang": self.words.code})
 
     def draw(self) -> None:
         document.documentElement.setAttribute("lang", self.words.code)
+        document.documentElement.setAttribute("dir", "rtl" if self.words.code in i18n.RIGHT_TO_LEFT else "ltr")
         replace_children(by_id("site-header"), *header.build(
             self.words, self.look, self.set_language, self.slide, self.reset_look))
         by_id("skip-link").textContent = self.words.text("site.skip_to_content")
