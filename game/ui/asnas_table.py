@@ -7,70 +7,40 @@ legal. The match is saved after each move so a reload resumes it exactly.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 
 from game.asnas import DEALS_PER_MATCH, IllegalAction, Match, ai, format_points, win_chance_for_view
 from game.ui import asnas_draw as draw
 from game.ui import metrics, store
-from game.ui.controls import RestartControl, button, speed_menu
+from game.ui.controls import button, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.pacing import pause
+from game.ui.table import Table
 
 YOU = 0
-SAVE_KEY = "asnas.match"
 CHANCES_KEY = "asnas.chances"
-MAX_SEED = 2**31 - 1
 KEYS = {"l": "look", "c": "call", "h": "hold", "r": "raise", "f": "fold"}
 
 
-def parse_seed(text: str) -> int | None:
-    text = text.strip()
-    if not text.isdigit() or not text.isascii():
-        return None
-    seed = int(text)
-    return seed if seed <= MAX_SEED else None
-
-
-class AsNasTable:
+class AsNasTable(Table):
     """Owns the match; `site` gives it words, notices, the speed and the URL."""
 
+    GAME = "asnas"
+    LARGEST_SEED = 2**31 - 1
+    REFUSALS = (ValueError, TypeError, KeyError, IllegalAction)
+
     def __init__(self, site) -> None:
-        self.site = site
-        self.match = self._open_match()
-        self.epoch = 0  # bumped to stop a running AI loop (leaving the table, restarting)
+        super().__init__(site)
         self.said: dict[int, str] = {}
         self.flip_hand = False
-        self.restart = RestartControl(self.play_again, self._redraw)
         self.show_chances = store.read(CHANCES_KEY) == "on"
-        self.root = None
 
-    # -- opening ----------------------------------------------------------
+    def restore(self, data) -> Match:
+        return Match.from_dict(data)
 
-    def _open_match(self) -> Match:
-        match = None
-        saved = store.read(SAVE_KEY)
-        if saved is not None:
-            try:
-                match = Match.from_dict(json.loads(saved))
-            except (ValueError, TypeError, KeyError, IllegalAction):
-                store.forget(SAVE_KEY)
-                self.site.notify("asnas.corrupt_save")
-        requested = self.site.take_param("seed")
-        if requested is not None:
-            seed = parse_seed(requested)
-            if seed is None:
-                self.site.notify("asnas.bad_seed", seed=requested)
-            elif match is None or match.seed != seed:
-                match = Match.from_seed(seed)
-        if match is None:
-            match = Match(random.Random())
-        self._save(match)
-        return match
-
-    def _save(self, match: Match | None = None) -> None:
-        store.write(SAVE_KEY, json.dumps((match or self.match).to_dict()))
+    def new_match(self, source) -> Match:
+        return Match(source)
 
     # -- showing ----------------------------------------------------------
 
@@ -94,10 +64,6 @@ class AsNasTable:
         self._announce_turn()
         self._start_ai()
         return self.root
-
-    def unmount(self) -> None:
-        self.epoch += 1
-        self.root = None
 
     def render(self) -> None:
         if self.root is None:
@@ -172,10 +138,6 @@ class AsNasTable:
             draw.score_sheet(words, self.match, self.site.share_url(self.match.seed)),
             draw.ranking(words),
         ]
-
-    def _redraw(self):
-        self.render()
-        return self.root
 
     def _toggle_chances(self, event) -> None:
         self.show_chances = bool(event.target.checked)
@@ -265,10 +227,6 @@ class AsNasTable:
         elif opening:
             self._say(opening)
 
-    def _say(self, message: str) -> None:
-        if self.root is not None:
-            self.status.textContent = message
-
     def _name(self, seat: int) -> str:
         return self.words.get("asnas.seats")[seat]
 
@@ -302,12 +260,6 @@ class AsNasTable:
             self.match.apply(action, seat)
             self._moved(seat, action)
 
-    def _mark_thinking(self, seat: int) -> None:
-        if self.root is not None:
-            box = self.root.querySelector(f"[data-seat='{seat}']")
-            if box:
-                box.classList.add("thinking")
-
     # -- keyboard -------------------------------------------------------------
 
     def on_key(self, key: str) -> bool:
@@ -322,4 +274,3 @@ class AsNasTable:
         return False
 
 
-__all__ = ["AsNasTable", "DEALS_PER_MATCH", "parse_seed"]

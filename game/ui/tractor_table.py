@@ -8,7 +8,6 @@ refusal (by rule code) is what the player reads when a selection is wrong.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 
@@ -16,61 +15,32 @@ from game.tractor import IllegalAction, TractorMatch, ai
 from game.tractor.actions import Bury, Declare, Pass, Play
 from game.ui import metrics, store
 from game.ui import tractor_draw as draw
-from game.ui.controls import RestartControl, button, speed_menu
+from game.ui.controls import button, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.pacing import pause
+from game.ui.table import Table
 
 YOU = 0
-SAVE_KEY = "tractor.match"
 FOUR_COLOUR_KEY = "tractor.four-colour"
-MAX_SEED = 2**52 - 1
 
 
-def parse_seed(text: str) -> int | None:
-    text = text.strip()
-    if not text.isascii() or not text.isdigit():
-        return None
-    seed = int(text)
-    return seed if seed <= MAX_SEED else None
+class TractorTable(Table):
+    GAME = "tractor"
+    LARGEST_SEED = 2**52 - 1
+    REFUSALS = (ValueError, TypeError, KeyError, IllegalAction)
 
-
-class TractorTable:
     def __init__(self, site) -> None:
-        self.site = site
-        self.match = self._open_match()
-        self.epoch = 0
-        self.root = None
+        super().__init__(site)
         self.selected: set[int] = set()
         self.focus = 0
         self.said: dict[int, str] = {}
-        self.restart = RestartControl(self.play_again, self._redraw)
         self.four_colour = store.read(FOUR_COLOUR_KEY) == "on"
 
-    # -- opening and saving --------------------------------------------------
+    def restore(self, data) -> TractorMatch:
+        return TractorMatch.from_dict(data)
 
-    def _open_match(self) -> TractorMatch:
-        match = None
-        saved = store.read(SAVE_KEY)
-        if saved is not None:
-            try:
-                match = TractorMatch.from_dict(json.loads(saved))
-            except (ValueError, TypeError, KeyError, IllegalAction):
-                store.forget(SAVE_KEY)
-                self.site.notify("tractor.corrupt_save")
-        requested = self.site.take_param("seed")
-        if requested is not None:
-            seed = parse_seed(requested)
-            if seed is None:
-                self.site.notify("tractor.bad_seed", seed=requested)
-            elif match is None or match.seed != seed:
-                match = TractorMatch(seed)
-        if match is None:
-            match = TractorMatch(random.Random())
-        self._save(match)
-        return match
-
-    def _save(self, match: TractorMatch | None = None) -> None:
-        store.write(SAVE_KEY, json.dumps((match or self.match).to_dict()))
+    def new_match(self, source) -> TractorMatch:
+        return TractorMatch(source)
 
     # -- showing --------------------------------------------------------------
 
@@ -91,10 +61,6 @@ class TractorTable:
         self._announce_turn()
         self._start_ai()
         return self.root
-
-    def unmount(self) -> None:
-        self.epoch += 1
-        self.root = None
 
     def view(self):
         return self.match.view(YOU).deal
@@ -239,10 +205,6 @@ class TractorTable:
             draw.deal_history(words, self.match, self.site.share_url(self.match.seed)),
         ]
 
-    def _redraw(self):
-        self.render()
-        return self.root
-
     def _toggle_colours(self, event) -> None:
         self.four_colour = bool(event.target.checked)
         store.write(FOUR_COLOUR_KEY, "on" if self.four_colour else "off")
@@ -373,10 +335,6 @@ class TractorTable:
         if message:
             self._say(message)
 
-    def _say(self, message: str) -> None:
-        if self.root is not None:
-            self.status.textContent = message
-
     # -- the AI players ------------------------------------------------------------
 
     def _start_ai(self) -> None:
@@ -408,11 +366,3 @@ class TractorTable:
             if len(self.match.deal.tricks) > tricks_before and not self.match.deal.is_over:
                 await asyncio.sleep(pause(self.site.speed) * 1.2)
 
-    def _mark_thinking(self, seat: int) -> None:
-        if self.root is not None:
-            box = self.root.querySelector(f"[data-seat='{seat}']")
-            if box:
-                box.classList.add("thinking")
-
-    def on_key(self, key: str) -> bool:
-        return False
