@@ -35,7 +35,7 @@ def propose(view, rng):
         return choose_declaration(view, choices)
     if view.phase == "bury":
         return choose_burial(view)
-    forced = choices.forced if choices.count() == 1 else None
+    forced = choices.forced
     if forced is not None:
         return forced
     memory = Memory.from_view(view)

@@ -1,14 +1,13 @@
 """Leading a trick: price every legal lead (there are few) and take the best.
 
-Leads are judged like follows (``ai_trick``), with two additions a club
-player would make. Pairs and tractors are worth leading for their own sake:
-they force opponents to give up pairs or spend several cards, and a pair
-nobody can beat takes the trick. And trumps are led to draw the opponents'
-trumps only by the side that is long in them; a short hand keeps its trumps
-for ruffing.
+Leads are judged like follows (``ai_trick``): the sampled layouts already
+tell which leads hold, which the partner can take over or ruff, and which an
+opponent ruffs. Two terms are added, as a club player would. Pairs and
+tractors are worth leading for their own sake: they force opponents to give
+up pairs or spend several cards, and a pair nobody can beat takes the trick.
+And trumps are led to draw the opponents' trumps only by the side that is
+long in them; a short hand keeps its trumps for ruffing.
 """
-from .ai_odds import void_chance
-from .seats import partner_of
 from .shapes import shape_of
 from .trump import TRUMP
 
@@ -16,7 +15,7 @@ PAIR_LEAD_BONUS = 1.5
 """Per pair led: pairs drain the opponents' pairs."""
 TRUMP_DRAW = 1.5
 TRUMP_SAVE = 2.0
-PARTNER_RUFF_BONUS = 1.0
+"""Added to (subtracted from) a trump lead by a hand longer (shorter) in trumps than an opponent."""
 
 
 def trump_length_edge(context, hand):
@@ -38,10 +37,6 @@ def lead_value(context, cards, edge):
     value = context.value(cards) + PAIR_LEAD_BONUS * shape.pairs
     if shape.suit == TRUMP:
         value += TRUMP_DRAW if edge > 1.0 else -TRUMP_SAVE
-    else:
-        partner = partner_of(context.seat)
-        value += PARTNER_RUFF_BONUS * void_chance(context.memory, partner, shape.suit) * (
-            1.0 if context.memory.unseen_count(TRUMP) else 0.0)
     return value
 
 

@@ -17,9 +17,6 @@ from .scoring import POINT_VALUES
 from .shapes import pairs_in, shape_of
 
 
-SHARE_BY_ROOM = True
-
-
 @dataclass(frozen=True)
 class Memory:
     """What ``seat`` knows of the hidden cards, as a value.
@@ -29,7 +26,8 @@ class Memory:
     copies)`` strongest first. ``sizes`` are the hand sizes by seat and
     ``hidden_kitty`` is how many unseen cards lie in the kitty (8 unless this
     seat buried it). ``voids`` and ``pairless`` hold ``(seat, suit)`` facts
-    learnt from follows.
+    learnt from follows. ``densities`` are each seat's hand size per hidden
+    card it could hold (by seat, then the kitty's), see ``hold_share``.
     """
 
     seat: int
@@ -40,6 +38,7 @@ class Memory:
     hidden_kitty: int
     voids: frozenset
     pairless: frozenset
+    densities: tuple = ()
 
     @classmethod
     def from_view(cls, view):
@@ -61,8 +60,10 @@ class Memory:
         for entries in by_suit.values():
             entries.sort(reverse=True)
         voids, pairless = _follow_facts(view, trump)
-        return cls(view.seat, trump, unseen, by_suit, tuple(view.hand_sizes), hidden_kitty,
-                   frozenset(voids), frozenset(pairless))
+        sizes = tuple(view.hand_sizes)
+        densities = _densities(view.seat, by_suit, sizes, hidden_kitty, voids)
+        return cls(view.seat, trump, unseen, by_suit, sizes, hidden_kitty,
+                   frozenset(voids), frozenset(pairless), densities)
 
     # -- simple facts ----------------------------------------------------------
 
@@ -73,8 +74,7 @@ class Memory:
         return sum(copies for _strength, _card, copies in self.by_suit.get(suit, ()))
 
     def unseen_points(self, suit):
-        return sum(POINT_VALUES.get(card[0], 0) * copies
-                   for _strength, card, copies in self.by_suit.get(suit, ()) if card not in ("BJ", "RJ"))
+        return sum(POINT_VALUES.get(card[0], 0) * copies for _strength, card, copies in self.by_suit.get(suit, ()))
 
     def higher_copies(self, suit, strength):
         """Unseen copies of cards of ``suit`` strictly stronger than ``strength``."""
@@ -109,30 +109,25 @@ class Memory:
         """
         if seat == self.seat or (seat, suit) in self.voids or not self.sizes[seat]:
             return 0.0
-        densities = self._densities()
+        densities = self.densities
         room = densities[-1]
         for other in self.others():
             if (other, suit) not in self.voids:
                 room += densities[other]
         return densities[seat] / room if room else 0.0
 
-    def _densities(self):
-        """Cards per hidden candidate card, by seat, then the kitty's (cached on the value)."""
-        cached = self.__dict__.get("_density_cache")
-        if cached is not None:
-            return cached
-        counts = {suit: sum(copies for _s, _c, copies in entries) for suit, entries in self.by_suit.items()}
-        hidden = sum(counts.values())
-        densities = []
-        for seat in range(4):
-            if seat == self.seat or not SHARE_BY_ROOM:
-                room = hidden
-            else:
-                room = sum(count for suit, count in counts.items() if (seat, suit) not in self.voids)
-            densities.append(self.sizes[seat] / room if room else 0.0)
-        densities.append(self.hidden_kitty / hidden if hidden else 0.0)
-        object.__setattr__(self, "_density_cache", densities)
-        return densities
+
+def _densities(me, by_suit, sizes, hidden_kitty, voids):
+    """Hand size per hidden card each seat could hold (voids excluded), by seat, then the kitty."""
+    counts = {suit: sum(copies for _s, _c, copies in entries) for suit, entries in by_suit.items()}
+    hidden = sum(counts.values())
+    densities = []
+    for seat in range(4):
+        room = hidden if seat == me else sum(count for suit, count in counts.items()
+                                             if (seat, suit) not in voids)
+        densities.append(sizes[seat] / room if room else 0.0)
+    densities.append(hidden_kitty / hidden if hidden else 0.0)
+    return tuple(densities)
 
 
 def _follow_facts(view, trump):

@@ -10,7 +10,7 @@ a partner who holds the trick, ducking cheaply when it is lost, ruffing a
 rich trick and keeping a boss card for the last trick all fall out of this
 one sum.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .ai_layouts import sample_layouts
 from .ai_odds import points_to_come, team_chance
@@ -51,14 +51,15 @@ class TrickContext:
     plays: tuple
     remaining: tuple
     table_points: int
-    last_trick: bool
+    in_hand: int
     kitty_points: float
-    memory: object
-    valuer: object
-    layouts: tuple = ()
+    memory: object = field(compare=False)
+    valuer: object = field(compare=False)
+    layouts: tuple = field(default=(), compare=False)
 
     @classmethod
-    def build(cls, view, memory, rng=None, cards_per_play=None):
+    def build(cls, view, memory, rng=None):
+        """The context of ``view``'s seat, to act in a trick; ``rng`` deals the sampled layouts."""
         plays = tuple(view.current_trick)
         remaining = []
         seat = view.seat
@@ -67,15 +68,11 @@ class TrickContext:
             remaining.append(seat)
         in_hand = len(view.hand)
         kitty_points = kitty_points_estimate(view, memory)
-        size = cards_per_play or (len(plays[0][1]) if plays else 1)
-        last = in_hand == size
-        stake = 0.0
-        if in_hand <= ENDGAME_CARDS and not last:
-            stake = kitty_points * 2
+        stake = kitty_points * 2 if in_hand <= ENDGAME_CARDS else 0.0
         valuer = Valuer(memory, tuple(view.hand), stake)
         table = sum(card_points(cards) for _seat, cards in plays)
         layouts = tuple(sample_layouts(memory, rng, SAMPLES, remaining)) if rng is not None and SAMPLES else ()
-        return cls(view.seat, view.trump, plays, tuple(remaining), table, last, kitty_points,
+        return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
                    memory, valuer, layouts)
 
     def chance(self, winner, lead_shape, best):
@@ -114,7 +111,7 @@ class TrickContext:
         """The play's worth in points (higher is better); see the module docs."""
         chance, points = self.outcome(cards)
         worth = (2.0 * chance - 1.0) * (points + TEMPO)
-        if self.last_trick:
+        if len(cards) == self.in_hand:
             worth += chance * self.kitty_points * 2 * len(cards)
         cost = self.valuer.cost(cards)
         if self.leading:

@@ -47,8 +47,7 @@ class AsNasTable(Table):
     def mount(self, words):
         """Build the table for the current language and carry on playing."""
         self.words = words
-        self.status = make("p", classes=["status"], id="table-status",
-                           attrs={"role": "status", "aria-live": "polite"})
+        self.status = self._status_line()
         self.parts = {name: make("div", classes=[name]) for name in
                       ("seat-north", "seat-west", "seat-east", "seat-south", "centre", "actions", "side")}
         board = make("div", None, *(self.parts[name] for name in

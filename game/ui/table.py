@@ -11,6 +11,7 @@ import random
 
 from game.ui import store
 from game.ui.controls import RestartControl
+from game.ui.dom import make
 
 
 def parse_seed(text: str, largest: int) -> int | None:
@@ -90,6 +91,10 @@ class Table:
     def _redraw(self):
         self.render()
         return self.root
+
+    def _status_line(self):
+        """Where every move is announced, politely, for screen readers too."""
+        return make("p", classes=["status"], id="table-status", attrs={"role": "status", "aria-live": "polite"})
 
     def _say(self, message: str) -> None:
         if self.root is not None:

@@ -46,8 +46,7 @@ class TractorTable(Table):
 
     def mount(self, words):
         self.words = words
-        self.status = make("p", classes=["status"], id="table-status",
-                           attrs={"role": "status", "aria-live": "polite"})
+        self.status = self._status_line()
         self.parts = {name: make("div", classes=[name]) for name in
                       ("info", "seat-north", "seat-west", "seat-east", "trick", "mine", "side")}
         centre = make("div", None, self.parts["trick"], self.status, classes=["centre"])

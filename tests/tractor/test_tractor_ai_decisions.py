@@ -195,3 +195,40 @@ def test_tractor_ai_answers_a_match_view_as_well_as_a_deal_view(seed):
     seat = match.to_act
     action = choose(match.view(seat), random.Random(seed))
     assert match.why_illegal(seat, action) is None
+
+
+# -- the last trick ---------------------------------------------------------------
+
+def endgame_view(hand, hidden, lead, leader, seat=0, dealer=1):
+    """A view near the end of a deal: ``seat`` holds ``hand``, ``hidden`` cards are the unplayed
+    rest (other hands and the kitty), everything else has been played; ``leader`` led ``lead``."""
+    from game.tractor import FULL_PACK, DealView, LegalPlays
+    hand, hidden = hand.split(), hidden.split()
+    played = Counter(FULL_PACK) - Counter(hand) - Counter(hidden) - Counter([lead])
+    played = sorted(played.elements())
+    sizes = [len(hand)] * 4
+    sizes[leader] -= 1
+    chunks, start = [], 0
+    for each in range(4):
+        count = 25 - sizes[each] - (1 if each == leader else 0)
+        chunk = played[start:start + count] + ([lead] if each == leader else [])
+        chunks.append(tuple(chunk))
+        start += count
+    assert start == len(played) and sum(sizes) - len(hand) + 8 == len(hidden)
+    return DealView(
+        seat=seat, phase="play", to_act=seat, dealer=dealer, first_deal=False, level="2",
+        team_levels=("2", "2"), trump=SPADES, hand=SPADES.sorted(hand), hand_sizes=tuple(sizes), bids=(),
+        declaration=None, revealed_kitty=None, kitty_taken=None, kitty=None, tricks=(),
+        current_trick=((leader, (lead,)),), plays_by_seat=tuple(chunks), points=(40, 40),
+        attackers=1 - dealer % 2, defenders=dealer % 2,
+        legal_actions=LegalPlays(seat, hand, SPADES, (lead,)), result=None)
+
+
+def test_tractor_ai_keeps_its_boss_trump_for_the_last_trick_when_the_kitty_is_rich():
+    view = endgame_view("3S RJ", "KH KH TH TH KD KD TD 5C 5C 5D 9S 7H 8H", lead="4S", leader=3)
+    assert propose(view, random.Random(0)) == Play(("3S",))
+
+
+def test_tractor_ai_takes_a_rich_trick_with_its_boss_trump_when_the_kitty_is_empty():
+    view = endgame_view("3S RJ", "KH 3H 4H 6H 7H 8H 9H 3C 4C 6C 7C 8C 9C", lead="KS", leader=3)
+    assert propose(view, random.Random(0)) == Play(("RJ",))
