@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text())
 
 # Run from the command line, never by the page (tools/page_files.py agrees).
-NOT_FOR_THE_PAGE = {"bench.py", "__main__.py"}
+NOT_FOR_THE_PAGE = {"bench.py", "ai_bench.py", "__main__.py"}
 
 
 def game_files() -> set[str]:

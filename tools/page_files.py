@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "pyscript.toml"
-NOT_FOR_THE_PAGE = {"bench.py", "__main__.py"}
+NOT_FOR_THE_PAGE = {"bench.py", "ai_bench.py", "__main__.py"}
 
 
 def page_files() -> list[str]:

@@ -2,10 +2,12 @@
 
 It decides from its seat's view alone (own hand, the public plays, the kitty
 only when it buried it), in four parts: declaring (``ai_declare``), burying
-(``ai_bury``), leading (``ai_lead``) and following (``ai_follow``), the last
-two judging plays with card memory (``ai_memory``) and odds (``ai_odds``) in
-points (``ai_trick``, ``ai_values``). ``rng`` only breaks ties, so a seed
-replays the same game.
+(``ai_bury``), leading (``ai_lead``) and following (``ai_follow``). The last
+two price each candidate play in card points (``ai_trick``): the chance our
+side takes the trick comes from card memory (``ai_memory``) and random
+layouts of the hidden cards consistent with it (``ai_layouts``, played out
+by ``ai_rollout``), and the cost of the cards spent from ``ai_values``.
+``rng`` deals those layouts and breaks ties, so a seed replays the same game.
 
 Every choice is built from the engine's legal actions; as a last line of
 defence a choice the engine would refuse is replaced by a random legal one

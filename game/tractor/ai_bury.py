@@ -40,7 +40,8 @@ def keep_values(hand, trump):
     tally = Counter(hand)
     trumps = sum(copies for card, copies in tally.items() if trump.is_trump(card))
     point_weight = POINT_KEEP * (0.5 if trumps >= STRONG_TRUMPS else 1.0)
-    top = {suit: max((trump.strength(card) for card in tally if trump.effective_suit(card) == suit), default=-1)
+    top = {suit: max((trump.strength(card) for card in tally if trump.effective_suit(card) == suit),
+                     default=-1)
            for suit in SUITS}
     base, pair_bonus = {}, {}
     for card, copies in tally.items():

@@ -74,7 +74,8 @@ class Memory:
         return sum(copies for _strength, _card, copies in self.by_suit.get(suit, ()))
 
     def unseen_points(self, suit):
-        return sum(POINT_VALUES.get(card[0], 0) * copies for _strength, card, copies in self.by_suit.get(suit, ()))
+        entries = self.by_suit.get(suit, ())
+        return sum(POINT_VALUES.get(card[0], 0) * copies for _strength, card, copies in entries)
 
     def higher_copies(self, suit, strength):
         """Unseen copies of cards of ``suit`` strictly stronger than ``strength``."""

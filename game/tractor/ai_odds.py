@@ -7,6 +7,11 @@ or being void and able to ruff with the same shape, follow from that by
 treating cards as independent. Crude, but quick enough to call dozens of
 times per decision, and it knows what matters: which top cards and pairs are
 gone and who can ruff.
+
+The AI prices plays with sampled layouts (``ai_layouts``, ``ai_rollout``),
+which get the dependence between hands right; these card-by-card odds give
+the points still to come in a trick, and stand in for the layouts when no
+random source is given (``TrickContext.build`` without ``rng``).
 """
 from .seats import team_of
 from .trump import TRUMP

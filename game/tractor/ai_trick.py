@@ -71,7 +71,9 @@ class TrickContext:
         stake = kitty_points * 2 if in_hand <= ENDGAME_CARDS else 0.0
         valuer = Valuer(memory, tuple(view.hand), stake)
         table = sum(card_points(cards) for _seat, cards in plays)
-        layouts = tuple(sample_layouts(memory, rng, SAMPLES, remaining)) if rng is not None and SAMPLES else ()
+        layouts = ()
+        if rng is not None and SAMPLES:
+            layouts = tuple(sample_layouts(memory, rng, SAMPLES, remaining))
         return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
                    memory, valuer, layouts)
 
@@ -104,7 +106,8 @@ class TrickContext:
         winner, best_cards = plays[index]
         best = lead_shape if index == 0 else shape_of(best_cards, self.trump)
         chance = self.chance(winner, lead_shape, best)
-        points = self.table_points + card_points(cards) + points_to_come(self.memory, self.remaining, lead_shape)
+        points = (self.table_points + card_points(cards)
+                  + points_to_come(self.memory, self.remaining, lead_shape))
         return chance, points
 
     def value(self, cards):

@@ -107,6 +107,12 @@ def test_tractor_ai_leads_a_pair_nobody_can_beat():
     assert ai_action(deal, 0).cards == ("AD", "AD")
 
 
+def test_tractor_ai_cashes_an_ace_before_leading_low_cards():
+    hand = "AC 3C 5C 7C 9C JC 3H 5H 7H 9H JH 4D 6D 8D TD 3S 4S 6S 7S 8S 9S JS QS KS 4H"
+    deal = TractorDeal.arranged({0: hand}, dealer=0, trump=SPADES, buried=True)
+    assert ai_action(deal, 0).cards == ("AC",)
+
+
 def test_tractor_ai_does_not_lead_points_into_unplayed_aces():
     hand = "KC 3C 5C 7C 9C JC 3H 5H 7H 9H JH 4D 6D 8D TD 3S 4S 6S 7S 8S 9S JS QS KS 4H"
     deal = TractorDeal.arranged({0: hand}, dealer=0, trump=SPADES, buried=True)
