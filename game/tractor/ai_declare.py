@@ -11,7 +11,7 @@ joker pair when an opponent's suit would leave it short of trumps.
 """
 from collections import Counter
 
-from .actions import Declare, Pass
+from .actions import Pass
 from .cards import BLACK_JOKER, RED_JOKER, SUITS, rank_of, suit_of
 from .seats import team_of
 

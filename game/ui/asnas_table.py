@@ -10,7 +10,7 @@ import asyncio
 import random
 import time
 
-from game.asnas import DEALS_PER_MATCH, IllegalAction, Match, ai, format_points, win_chance_for_view
+from game.asnas import IllegalAction, Match, ai, format_points, win_chance_for_view
 from game.ui import asnas_draw as draw
 from game.ui import metrics, store
 from game.ui.controls import button, speed_menu

@@ -12,7 +12,7 @@ import random
 import time
 
 from game.tractor import IllegalAction, TractorMatch, ai
-from game.tractor.actions import Bury, Declare, Pass, Play
+from game.tractor.actions import Bury, Pass, Play
 from game.ui import metrics, store
 from game.ui import tractor_draw as draw
 from game.ui.controls import button, speed_menu
