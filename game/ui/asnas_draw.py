@@ -237,7 +237,7 @@ def score_sheet(words: Catalogue, match, share_url: str):
     chart = make("div", classes=["chart-box"])
     chart.innerHTML = totals_chart(running, names, DEALS_PER_MATCH, words.text("asnas.chart_label"))
     seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
-                make("a", words.text("play.share"), href=share_url, attrs={"aria-label": words.text("play.share_label")}),
+                make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
                 classes=["seed"], attrs={"data-seed": match.seed})
     return make("section", None, make("h2", words.text("asnas.score_sheet")), table, chart, seed,
                 classes=["score-sheet"])

@@ -19,7 +19,7 @@ def build(
     on_slide: Callable[[str, int, bool], None],
     on_reset: Callable[[], None],
 ):
-    brand = make("a", "CARDAVIA", classes=["brand"], href="#/", attrs={"aria-label": words.text("header.home")})
+    brand = make("a", "CARDAVIA", classes=["brand"], href="#/", attrs={"title": words.text("header.home")})
     toggle = make("button", words.text("header.picture"), type="button", classes=["picture-toggle"],
                   attrs={"aria-expanded": "false", "aria-controls": "picture-settings", "data-action": "picture"})
     listen(toggle, "click", _toggle_picture)

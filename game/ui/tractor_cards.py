@@ -42,13 +42,16 @@ def face(words: Catalogue, card: str, size: str = "hand", button: bool = False):
     classes = ["pcard", size]
     if card in ("BJ", "RJ"):
         classes += ["joker", "red" if card == "RJ" else "black"]
-        body = [make("span", "JOKER", classes=["joker-word"]), make("span", "★", classes=["joker-star"])]
+        body = [make("span", "JOKER", classes=["joker-word"], attrs={"aria-hidden": "true"}),
+                make("span", "★", classes=["joker-star"], attrs={"aria-hidden": "true"})]
     else:
         rank, suit = card[0], card[1]
         classes += [f"suit-{suit}", "court" if rank in COURTS else "pips"]
-        index = make("span", None, make("span", rank_text(words, rank)), make("span", GLYPHS[suit]),
-                     classes=["idx"])
-        middle = make("span", rank_text(words, rank) if rank in COURTS else GLYPHS[suit], classes=["pip"])
+        # The corner and the middle are drawn by CSS from data attributes: the
+        # card's name is its label ("King of spades"), not the letters on it.
+        index = make("span", classes=["idx"], attrs={"data-rank": rank_text(words, rank), "data-suit": GLYPHS[suit]})
+        middle = make("span", classes=["pip"],
+                      attrs={"data-glyph": rank_text(words, rank) if rank in COURTS else GLYPHS[suit]})
         body = [index, middle]
     attrs = {"data-card": card, "aria-label": spoken(words, card)}
     if button:

@@ -325,6 +325,6 @@ def deal_history(words: Catalogue, match, share_url: str):
                             make("span", f"{trump_name(words, result.trump)} · {result.attacker_points}"), " · ",
                             make("span", outcome_sentence(words, result))))
     seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
-                make("a", words.text("play.share"), href=share_url, attrs={"aria-label": words.text("play.share_label")}),
+                make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
                 classes=["seed"], attrs={"data-seed": match.seed})
     return make("section", None, make("h2", words.text("tractor.history")), listing, seed, classes=["deal-history"])

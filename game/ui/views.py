@@ -71,7 +71,9 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
         if route.view == view:
             tab.setAttribute("aria-current", "page")
         tabs.append(tab)
-    return make("div", None, back, make("p", name, classes=["game-name"]), tabs, classes=["game-bar"])
+    # On the table the game's name is the page's heading; the rules have their own.
+    title = make("h1" if route.view == "table" else "p", name, classes=["game-name"])
+    return make("div", None, back, title, tabs, classes=["game-bar"])
 
 
 def rules(words: Catalogue, info: GameInfo):
