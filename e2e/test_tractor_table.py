@@ -96,6 +96,22 @@ def finish_deal(page, declare: bool = True, manual: bool = True) -> None:
             page.locator(".mine [data-action=play]").click()
 
 
+def play_until(page, wanted) -> None:
+    """Pass, bury and play the hint until it is your turn to play and `wanted()` holds."""
+    while True:
+        phase = wait_for_me(page)
+        if phase == "declare":
+            page.locator(".mine [data-action=pass]").click()
+        elif phase == "bury":
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=bury]").click()
+        elif wanted():
+            return
+        else:
+            page.locator(".mine [data-action=hint]").click()
+            page.locator(".mine [data-action=play]").click()
+
+
 def check_result_against_the_rules(page) -> None:
     result = page.locator(".deal-result")
     expect(result).to_be_visible()
@@ -149,18 +165,8 @@ def test_a_whole_match_to_the_end(open_site):
 
 def test_reload_mid_trick_resumes_the_same_state(open_site, page):
     open_site("?seed=33" + TABLE)
-    while True:
-        phase = wait_for_me(page)
-        if phase == "declare":
-            page.locator(".mine [data-action=pass]").click()
-        elif phase == "bury":
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=bury]").click()
-        elif page.locator(".centre .plays .play:not(.winner)").count() and page.locator(".trick-history summary").inner_text().endswith("(2)"):
-            break
-        else:
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=play]").click()
+    play_until(page, lambda: page.locator(".centre .plays .play:not(.winner)").count()
+               and page.locator(".trick-history summary").inner_text().endswith("(2)"))
     state = lambda: (page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)"),
                      page.locator(".centre .play .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)"),
                      page.locator("[data-attacker-points]").first.get_attribute("data-attacker-points"),
@@ -174,18 +180,7 @@ def test_reload_mid_trick_resumes_the_same_state(open_site, page):
 
 def test_an_illegal_selection_shows_the_reason_and_changes_nothing(open_site, page):
     open_site("?seed=33" + TABLE)
-    while True:
-        phase = wait_for_me(page)
-        if phase == "declare":
-            page.locator(".mine [data-action=pass]").click()
-        elif phase == "bury":
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=bury]").click()
-        elif page.locator(".fan .pcard.dim").count() and page.locator(".fan .pcard:not(.dim)").count():
-            break
-        else:
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=play]").click()
+    play_until(page, lambda: page.locator(".fan .pcard.dim").count() and page.locator(".fan .pcard:not(.dim)").count())
     hand = page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)")
     click_card(page.locator(".fan .pcard.dim").first)
     expect(page.locator(".mine [data-action=play]")).to_be_disabled()
