@@ -42,6 +42,16 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
+@pytest.fixture
+def browser(launch_browser):
+    """A fresh Chromium for every test. Each page boots a whole Pyodide; in one
+    long-lived browser their WebAssembly memories pile up until a renderer
+    crashes, so no test inherits another's browser."""
+    chromium = launch_browser()
+    yield chromium
+    chromium.close()
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "locale": "en-GB"}

@@ -219,6 +219,7 @@ def every_hand_card_is_reachable(page) -> None:
     page.locator(".fan").scroll_into_view_if_needed()
     width = page.viewport_size["width"]
     for index in range(cards.count()):
+        cards.nth(index).scroll_into_view_if_needed()
         box = cards.nth(index).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= width
         hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('.pcard')?.dataset.card ?? null",
