@@ -8,18 +8,18 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: serve test vendor chromium unit e2e site clean
+.PHONY: serve test vendor bundle chromium unit e2e site bench clean
 
-serve: vendor
+serve: bundle
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-test: $(VENV)/.installed vendor chromium
+test: $(VENV)/.installed bundle chromium
 	$(VPY) -m pytest tests e2e
 
 unit: $(VENV)/.installed
 	$(VPY) -m pytest tests
 
-e2e: $(VENV)/.installed vendor chromium
+e2e: $(VENV)/.installed bundle chromium
 	$(VPY) -m pytest e2e
 
 node_modules/.package-lock.json: package.json package-lock.json
@@ -27,6 +27,11 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 vendor: node_modules/.package-lock.json
 	$(PYTHON) tools/vendor.py
+
+# The game's Python as one archive, and the build name the offline cache and
+# the Python snapshot are keyed by.
+bundle: vendor
+	$(PYTHON) tools/bundle.py
 
 $(VENV)/.installed: requirements-test.txt
 	$(PYTHON) -m venv $(VENV)
@@ -37,10 +42,11 @@ $(VENV)/.installed: requirements-test.txt
 chromium: $(VENV)/.installed
 	@sh tools/ensure_chromium.sh $(VPY)
 
-# The publishable site (what GitHub Pages serves): page, config, game, static.
-site: vendor
+# The publishable site (what GitHub Pages serves): the page, its config, the
+# service worker and static/ (which holds the game archive).
+site: bundle
 	rm -rf build/site && mkdir -p build/site
-	cp -r index.html pyscript.toml .nojekyll game static build/site/
+	cp -r index.html pyscript.toml manifest.webmanifest sw.js .nojekyll static build/site/
 	find build/site -name __pycache__ -prune -exec rm -rf {} +
 
 clean:

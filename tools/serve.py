@@ -40,16 +40,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
-def make_server(host: str = "127.0.0.1", port: int = 8000, quiet: bool = False):
-    handler = functools.partial(SiteHandler, directory=str(ROOT))
+def make_server(host: str = "127.0.0.1", port: int = 8000, quiet: bool = False, root: Path = ROOT):
+    handler = functools.partial(SiteHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer((host, port), handler)
     server.quiet = quiet
     return server
 
 
-def serve_in_background(host: str = "127.0.0.1", port: int = 0):
+def serve_in_background(host: str = "127.0.0.1", port: int = 0, root: Path = ROOT):
     """Start a quiet server on a free port; returns (server, base_url)."""
-    server = make_server(host, port, quiet=True)
+    server = make_server(host, port, quiet=True, root=root)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}/"
 

@@ -1,0 +1,136 @@
+/* The interpreter module PyScript loads (`interpreter` in pyscript.toml).
+
+   It wraps the vendored Pyodide so that a repeat visit restores Python's
+   initialised memory from a snapshot instead of starting the interpreter
+   from nothing, which is most of the wait before a player can act.
+
+   - First visit: Pyodide boots as usual. Once the page is ready and idle,
+     snapshot-worker.mjs boots a second Pyodide in a worker, takes a memory
+     snapshot and stores it in the Cache API (about 31 MB).
+   - Repeat visit: the stored snapshot is handed to loadPyodide.
+   - A snapshot belongs to one Pyodide version and one site build (the cache
+     name says both), so an update never restores a stale heap. If restoring
+     fails in any way the snapshot is deleted and Pyodide boots as usual:
+     never a blank page.
+
+   `_loadSnapshot` and `_makeSnapshot` are Pyodide's underscored (unstable)
+   options, so they are used only with the version this was written and
+   tested against (SNAPSHOT_PYODIDE); any other version boots the plain way.
+
+   What happened is recorded for the tests and the benchmark:
+   window.cardaviaBoot is "cold", "snapshot" or "cold-after-bad-snapshot";
+   window.cardaviaSnapshot says what became of the background snapshot. */
+import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const SNAPSHOT_PYODIDE = "314.0.7";
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+export const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
+
+/* Started as soon as the module loads, so the lookups overlap the download
+   of Pyodide itself. */
+const build = fetch(new URL("../app/build.json", import.meta.url))
+  .then((response) => (response.ok ? response.json() : null))
+  .catch(() => null);
+const stored = findSnapshot();
+
+function snapshotCacheName(stamp) {
+  return `cardavia-snapshot-${stamp.pyodide}-${stamp.build}`;
+}
+
+function snapshotsPossible() {
+  return version === SNAPSHOT_PYODIDE && typeof caches !== "undefined" && typeof Worker !== "undefined";
+}
+
+async function findSnapshot() {
+  const stamp = await build;
+  if (!stamp || !snapshotsPossible()) {
+    return null;
+  }
+  try {
+    const cache = await caches.open(snapshotCacheName(stamp));
+    const response = await cache.match(SNAPSHOT_KEY);
+    if (!response) {
+      return null;
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    /* A write cut short leaves fewer bytes than the worker recorded. */
+    if (String(bytes.length) !== response.headers.get("x-snapshot-length")) {
+      await cache.delete(SNAPSHOT_KEY);
+      return { bad: true };
+    }
+    return { bytes, cache };
+  } catch (error) {
+    return null;
+  }
+}
+
+export async function loadPyodide(options) {
+  const settings = { ...options, indexURL: INDEX_URL };
+  const snapshot = await stored;
+  let how = snapshot && snapshot.bad ? "cold-after-bad-snapshot" : "cold";
+  if (snapshot && snapshot.bytes) {
+    try {
+      const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot.bytes });
+      if (pyodide.runPython("import sys; sys.version_info[0] * 10 + 1") !== 31) {
+        throw new Error("the restored interpreter does not compute");
+      }
+      window.cardaviaBoot = "snapshot";
+      return pyodide;
+    } catch (error) {
+      console.warn("Cardavia: the stored Python snapshot could not be restored, so Python starts afresh.", error);
+      await snapshot.cache.delete(SNAPSHOT_KEY).catch(() => {});
+      how = "cold-after-bad-snapshot";
+    }
+  }
+  const pyodide = await startPyodide(settings);
+  window.cardaviaBoot = how;
+  makeSnapshotLater();
+  return pyodide;
+}
+
+/* After the page is ready and the main thread idle, so the worker never
+   competes with the first drawing of the page. */
+function makeSnapshotLater() {
+  window.cardaviaSnapshot = "waiting";
+  const root = document.documentElement;
+  const whenReady = () => {
+    if (root.getAttribute("data-ready") === "true") {
+      const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1000));
+      idle(() => makeSnapshot().catch((error) => { window.cardaviaSnapshot = "failed: " + error; }), { timeout: 5000 });
+      return true;
+    }
+    return false;
+  };
+  if (!whenReady()) {
+    const watcher = new MutationObserver(() => whenReady() && watcher.disconnect());
+    watcher.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+}
+
+const ROOM_NEEDED = 100 * 1024 * 1024; // the snapshot is about 31 MB; keep ample headroom
+
+async function makeSnapshot() {
+  const stamp = await build;
+  if (!stamp || !snapshotsPossible()) {
+    window.cardaviaSnapshot = "skipped: not supported here";
+    return;
+  }
+  if (navigator.storage && navigator.storage.estimate) {
+    const { quota, usage } = await navigator.storage.estimate();
+    if (quota !== undefined && quota - (usage || 0) < ROOM_NEEDED) {
+      window.cardaviaSnapshot = "skipped: storage is short";
+      return;
+    }
+  }
+  window.cardaviaSnapshot = "making";
+  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+  const outcome = await new Promise((resolve) => {
+    worker.onmessage = (event) => resolve(event.data);
+    worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
+    worker.postMessage({ indexURL: INDEX_URL, cacheName: snapshotCacheName(stamp), key: SNAPSHOT_KEY });
+  });
+  worker.terminate();
+  window.cardaviaSnapshot = outcome.ok ? "stored" : "failed: " + outcome.error;
+}

@@ -1,0 +1,29 @@
+/* Makes the Pyodide memory snapshot that the next visit restores from.
+
+   It runs in a worker because taking a snapshot needs `_makeSnapshot` at boot,
+   and booting the page's own interpreter that way breaks its access to the
+   page (`js.document`). The snapshot is of a freshly started interpreter:
+   nothing of the page's state is in it. It is stored under a cache named
+   for this Pyodide version and site build; snapshots of other builds are
+   deleted, since nothing will ever restore them. */
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+self.onmessage = async (event) => {
+  const { indexURL, cacheName, key } = event.data;
+  try {
+    const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+    const bytes = pyodide.makeMemorySnapshot();
+    for (const name of await caches.keys()) {
+      if (name.startsWith("cardavia-snapshot-") && name !== cacheName) {
+        await caches.delete(name);
+      }
+    }
+    const cache = await caches.open(cacheName);
+    await cache.put(key, new Response(bytes, {
+      headers: { "content-type": "application/octet-stream", "x-snapshot-length": String(bytes.length) },
+    }));
+    self.postMessage({ ok: true, size: bytes.length });
+  } catch (error) {
+    self.postMessage({ ok: false, error: String(error) });
+  }
+};
