@@ -15,6 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tools import bundle  # noqa: E402
 from tools.serve import serve_in_background  # noqa: E402
 
 CHROMIUM_FLAGS = [
@@ -61,6 +62,7 @@ def browser_context_args(browser_context_args):
 def site_url():
     if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("static/vendor is missing: run `make test` (it vendors the runtime first)")
+    bundle.main()  # the game archive must hold this checkout's code
     server, url = serve_in_background()
     yield url
     server.shutdown()

@@ -2,41 +2,65 @@
 from __future__ import annotations
 
 import ast
+import io
+import json
+import re
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
 
+from tools import bundle
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text())
 
-# Run from the command line, never by the page (tools/page_files.py agrees).
+# Run from the command line, never by the page (tools/bundle.py agrees).
 NOT_FOR_THE_PAGE = {"bench.py", "ai_bench.py", "__main__.py"}
 
 
 def game_files() -> set[str]:
     return {
-        "./" + path.relative_to(ROOT).as_posix()
+        path.relative_to(ROOT).as_posix()
         for path in (ROOT / "game").rglob("*")
         if path.suffix in (".py", ".json") and "__pycache__" not in path.parts
         and path.name not in NOT_FOR_THE_PAGE
     }
 
 
-def test_pyscript_toml_lists_every_game_file_the_page_needs():
-    listed = set(CONFIG["files"])
-    assert sorted(game_files() - listed) == [], "add these to [files] in pyscript.toml"
-    assert sorted(listed - game_files()) == [], "listed but missing or not for the page"
+def test_the_game_travels_as_one_archive_unpacked_at_the_site_root():
+    assert CONFIG["files"] == {"./static/app/game.zip": "./*"}
 
 
-def test_each_file_lands_at_its_own_path():
-    for source, destination in CONFIG["files"].items():
-        assert source == destination
+def test_the_archive_holds_every_game_file_the_page_needs_and_nothing_else():
+    with zipfile.ZipFile(io.BytesIO(bundle.archive_bytes())) as archive:
+        assert sorted(archive.namelist()) == sorted(game_files())
+        for name in archive.namelist():
+            assert archive.read(name) == (ROOT / name).read_bytes()
 
 
-def test_interpreter_is_the_vendored_pyodide_and_no_packages_are_fetched():
-    assert CONFIG["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+def test_the_archive_is_reproducible_so_an_unchanged_game_keeps_its_build_name():
+    assert bundle.archive_bytes() == bundle.archive_bytes()
+
+
+def test_the_offline_cache_lists_the_page_its_code_and_the_runtime_it_loads():
+    files = bundle.cached_files()
+    for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/app/game.zip",
+                   "static/boot/pyodide.mjs", "static/boot/snapshot-worker.mjs",
+                   "static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip"):
+        assert needed in files
+    assert len(files) == len(set(files))
+    assert not [name for name in files if "codemirror" in name or "xterm" in name]
+
+
+def test_interpreter_is_the_snapshot_aware_boot_module_and_no_packages_are_fetched():
+    assert CONFIG["interpreter"] == "./static/boot/pyodide.mjs"
     assert "packages" not in CONFIG
+    boot = (ROOT / "static" / "boot" / "pyodide.mjs").read_text()
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in boot
+    pinned = json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/pyodide"]["version"]
+    assert f'const SNAPSHOT_PYODIDE = "{pinned}";' in boot, "snapshots are only for the pinned Pyodide"
 
 
 def test_page_loads_the_vendored_pyscript_and_this_config():
@@ -44,6 +68,13 @@ def test_page_loads_the_vendored_pyscript_and_this_config():
     assert 'src="./static/vendor/pyscript/core.js"' in html
     assert 'config="./pyscript.toml"' in html
     assert "https://" not in html.split("<body>")[0]
+
+
+def test_every_preload_hint_names_a_file_the_page_really_fetches():
+    html = (ROOT / "index.html").read_text()
+    hints = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html)
+    assert len(hints) >= 8
+    assert set(hints) <= set(bundle.cached_files()) | {"static/app/build.json"}
 
 
 def imported_modules(path: Path) -> set[str]:

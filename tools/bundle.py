@@ -92,7 +92,9 @@ def main() -> None:
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
-    stamp = {"build": digest.hexdigest()[:16], "pyodide": pyodide_version(), "files": [f"./{f}" for f in files]}
+    # build.json names the build, so it is cached but cannot be part of the digest.
+    listed = [f"./{f}" for f in files] + ["./static/app/build.json"]
+    stamp = {"build": digest.hexdigest()[:16], "pyodide": pyodide_version(), "files": listed}
     text = json.dumps(stamp, indent=1)
     (APP / "build.json").write_text(text + "\n")
     (APP / "precache.js").write_text(

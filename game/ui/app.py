@@ -122,6 +122,7 @@ class App:
         picture.apply(self.look)
         window.addEventListener("hashchange", create_proxy(self._on_hashchange))
         document.addEventListener("keydown", create_proxy(self._on_key))
+        window.addEventListener("cardavia:updated", create_proxy(lambda event: self.notify("notice.updated")))
         window.cardaviaMetrics = create_proxy(metrics.as_json)
         root = document.documentElement
         if self.embedded:
@@ -170,7 +171,13 @@ class App:
             dismiss = make("button", "×", classes=["dismiss"], type="button",
                            attrs={"aria-label": self.words.text("notice.dismiss"), "data-action": "dismiss"})
             listen(dismiss, "click", self._dismiss_handler(index))
-            items.append(make("div", None, make("p", self.words.text(key, **values)), dismiss,
+            actions = [dismiss]
+            if key == "notice.updated":
+                reload = make("button", self.words.text("notice.reload"), classes=["reload"], type="button",
+                              attrs={"data-action": "reload"})
+                listen(reload, "click", lambda event: window.location.reload())
+                actions.insert(0, reload)
+            items.append(make("div", None, make("p", self.words.text(key, **values)), *actions,
                               classes=["notice"], attrs={"data-notice": key.split(".")[-1]}))
         replace_children(by_id("notices"), *items)
 
