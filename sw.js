@@ -23,9 +23,11 @@ const PAGE = new URL("./index.html", SCOPE).href;
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(FILES_CACHE);
-    /* `reload` skips the HTTP cache: a file cached under this build must be
-       this build's file, not one the browser kept from an older visit. */
-    await cache.addAll(self.CARDAVIA_BUILD.files.map((file) => new Request(file, { cache: "reload" })));
+    /* `no-cache` asks the server whether the browser's copy is still current:
+       a file cached under this build must be this build's file, not one the
+       browser kept from an older visit, yet the files this very visit just
+       downloaded are not downloaded a second time (the answer is a 304). */
+    await cache.addAll(self.CARDAVIA_BUILD.files.map((file) => new Request(file, { cache: "no-cache" })));
     await self.skipWaiting();
   })());
 });

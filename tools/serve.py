@@ -2,14 +2,20 @@
 
 Python's built-in server does not know every type the page needs (`.mjs`,
 `.wasm`, `.toml`), and browsers refuse module scripts served as
-`application/octet-stream`, so the types are set here. The e2e tests start
-the same server in-process.
+`application/octet-stream`, so the types are set here. Like GitHub Pages,
+it sends text and WebAssembly gzipped to browsers that accept it, so the
+benchmark's byte counts and throttled timings are those of a real host. The
+e2e tests and the benchmark start the same server in-process.
 """
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import gzip
 import http.server
+import io
+import os
 import threading
 from pathlib import Path
 
@@ -31,8 +37,53 @@ TYPES = {
 }
 
 
+COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".toml", ".py", ".svg", ".webmanifest"}
+
+
+@functools.lru_cache(maxsize=256)
+def gzipped(path: str, mtime: float, size: int) -> bytes:
+    """Compressed once per file version (the key carries mtime and size)."""
+    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    # Keep-alive, as every real host offers: a page's dozen requests should
+    # not each pay for a new connection (every response has a length).
+    protocol_version = "HTTP/1.1"
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if (Path(path).suffix not in COMPRESSED or not os.path.isfile(path)
+                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        stat = os.stat(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        body = gzipped(path, stat.st_mtime, stat.st_size)
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def copyfile(self, source, outputfile) -> None:
+        """Counts what goes over the wire, for the benchmark."""
+        before = source.tell() if hasattr(source, "tell") else 0
+        super().copyfile(source, outputfile)
+        sent = source.tell() - before if hasattr(source, "tell") else 0
+        with self.server.count_lock:
+            self.server.sent[self.path.split("?")[0]] = self.server.sent.get(self.path.split("?")[0], 0) + sent
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib name
         if self.server.quiet:
@@ -44,6 +95,8 @@ def make_server(host: str = "127.0.0.1", port: int = 8000, quiet: bool = False, 
     handler = functools.partial(SiteHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer((host, port), handler)
     server.quiet = quiet
+    server.sent = {}  # path -> bytes of body sent, for the benchmark
+    server.count_lock = threading.Lock()
     return server
 
 

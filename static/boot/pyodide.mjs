@@ -5,8 +5,9 @@
    from nothing, which is most of the wait before a player can act.
 
    - First visit: Pyodide boots as usual. Once the page is ready and idle,
-     snapshot-worker.mjs boots a second Pyodide in a worker, takes a memory
-     snapshot and stores it in the Cache API (about 31 MB).
+     snapshot-worker.mjs boots a second Pyodide in a worker, imports the
+     game's engines, takes a memory snapshot and stores it in the Cache API
+     (about 31 MB).
    - Repeat visit: the stored snapshot is handed to loadPyodide.
    - A snapshot belongs to one Pyodide version and one site build (the cache
      name says both), so an update never restores a stale heap. If restoring
@@ -109,6 +110,10 @@ function makeSnapshotLater() {
   }
 }
 
+/* Imported before the snapshot is taken: modules of this build that never
+   touch the page (the UI's modules import pyscript, which needs it). */
+const WARM = "import game.asnas, game.asnas.ai, game.tractor, game.tractor.ai, game.i18n, game.ui.look, game.ui.routes, game.ui.games, game.ui.pacing, asyncio, json";
+
 const ROOM_NEEDED = 100 * 1024 * 1024; // the snapshot is about 31 MB; keep ample headroom
 
 async function makeSnapshot() {
@@ -129,7 +134,8 @@ async function makeSnapshot() {
   const outcome = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
-    worker.postMessage({ indexURL: INDEX_URL, cacheName: snapshotCacheName(stamp), key: SNAPSHOT_KEY });
+    worker.postMessage({ indexURL: INDEX_URL, cacheName: snapshotCacheName(stamp), key: SNAPSHOT_KEY,
+                         archive: new URL("../app/game.zip", import.meta.url).href, warm: WARM });
   });
   worker.terminate();
   window.cardaviaSnapshot = outcome.ok ? "stored" : "failed: " + outcome.error;

@@ -2,16 +2,22 @@
 
    It runs in a worker because taking a snapshot needs `_makeSnapshot` at boot,
    and booting the page's own interpreter that way breaks its access to the
-   page (`js.document`). The snapshot is of a freshly started interpreter:
-   nothing of the page's state is in it. It is stored under a cache named
-   for this Pyodide version and site build; snapshots of other builds are
-   deleted, since nothing will ever restore them. */
+   page (`js.document`). The snapshot holds a fresh interpreter that has
+   already imported the game's engines and catalogues (`warm`: modules that
+   never touch the page), so a repeat visit skips that work too; nothing of a
+   player's state is in it. Because those modules are this build's code, it
+   is stored under a cache named for this Pyodide version and site build;
+   snapshots of other builds are deleted, since nothing will ever restore
+   them. */
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 self.onmessage = async (event) => {
-  const { indexURL, cacheName, key } = event.data;
+  const { indexURL, cacheName, key, archive, warm } = event.data;
   try {
     const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+    const response = await fetch(archive);
+    pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
+    pyodide.runPython(warm);
     const bytes = pyodide.makeMemorySnapshot();
     for (const name of await caches.keys()) {
       if (name.startsWith("cardavia-snapshot-") && name !== cacheName) {
