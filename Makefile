@@ -42,6 +42,10 @@ $(VENV)/.installed: requirements-test.txt
 chromium: $(VENV)/.installed
 	@sh tools/ensure_chromium.sh $(VPY)
 
+# Performance figures in headless Chromium (prints them; asserts nothing).
+bench: $(VENV)/.installed bundle chromium
+	$(VPY) tools/bench.py
+
 # The publishable site (what GitHub Pages serves): the page, its config, the
 # service worker and static/ (which holds the game archive).
 site: bundle

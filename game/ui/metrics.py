@@ -1,4 +1,4 @@
-"""Timings the page keeps for the benchmark script (tools/bench_page.py).
+"""Timings the page keeps for the benchmark script (tools/bench.py, `make bench`).
 
 Only durations are kept, a bounded number per kind, so leaving them on costs
 nothing a player would notice.

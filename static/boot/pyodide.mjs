@@ -67,8 +67,24 @@ async function findSnapshot() {
   }
 }
 
-export async function loadPyodide(options) {
-  const settings = { ...options, indexURL: INDEX_URL };
+/* Python's output goes wherever PyScript asks once it calls loadPyodide;
+   anything printed before then waits for it. */
+const pending = [];
+let sinks = null;
+const relay = (stream) => (text) => (sinks ? sinks[stream](text) : pending.push([stream, text]));
+
+/* The boot starts the moment this module runs (index.html loads it while the
+   page is parsed), not when PyScript gets round to asking: PyScript's own
+   start-up, its config and its plugins then overlap with Pyodide's. */
+const booting = boot({ indexURL: INDEX_URL, stdout: relay("stdout"), stderr: relay("stderr") });
+
+export function loadPyodide(options = {}) {
+  sinks = { stdout: options.stdout || console.log, stderr: options.stderr || console.warn };
+  pending.splice(0).forEach(([stream, text]) => sinks[stream](text));
+  return booting;
+}
+
+async function boot(settings) {
   const snapshot = await stored;
   let how = snapshot && snapshot.bad ? "cold-after-bad-snapshot" : "cold";
   if (snapshot && snapshot.bytes) {
