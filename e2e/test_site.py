@@ -33,6 +33,30 @@ def test_loading_screen_shows_progress_then_gives_way_to_the_lobby(page, site_ur
     expect(page.locator("[data-view=lobby]")).to_be_visible()
 
 
+def test_the_lobby_is_there_to_read_before_python_is_ready_and_its_links_work(page, site_url):
+    """index.html draws the lobby in the visitor's language at once; a click on
+    Play before Python is ready opens that table as soon as it is."""
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python waits until released
+    page.goto(site_url + "?lang=fi")
+    finnish = words("fi")
+    expect(page.locator("#view h1")).to_have_text(finnish["lobby"]["heading"])
+    expect(page.locator("#view .tile")).to_have_count(2)
+    expect(page.locator(".tile[data-game=tractor] .tile-name")).to_have_text(finnish["games"]["tractor"]["name"])
+    expect(page.locator("#boot-bar")).to_be_visible()
+    assert page.locator("html").get_attribute("data-ready") == "false"
+    page.locator(".tile[data-game=tractor] .tile-actions a").first.click()
+    assert page.url.endswith("#/tractor")
+    expect(page.locator(".boot-name")).to_be_visible()  # the full loading screen again
+    while not held:
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    expect(page.locator("[data-game=tractor][data-view=table]")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("lang", "fi")
+
+
 def test_lobby_has_a_tile_per_game_with_origin_wikipedia_and_blurb(open_site):
     page = open_site()
     en = words("en")

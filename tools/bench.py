@@ -116,6 +116,12 @@ def boot_trial(browser, site: Site, throttle: bool) -> dict:
     figures["bytes_b_ready"] = sum(site.sent().values())
     settle(first["page"])
     figures["snapshot"] = first["page"].evaluate("window.cardaviaSnapshot")
+    figures["snapshot_bytes"] = first["page"].evaluate("""async () => {
+        for (const name of await caches.keys()) {
+            const hit = name.startsWith('cardavia-snapshot-') && await (await caches.open(name)).match('cardavia-snapshot.bin');
+            if (hit) return Number(hit.headers.get('x-snapshot-length'));
+        }
+        return 0; }""")
     figures["bytes_b_total"] = sum(site.sent().values())
     first["page"].close()
 
@@ -159,7 +165,8 @@ def report_boot(trials: list[dict], label: str) -> None:
           f" until ready, {statistics.median(t['bytes_b_total'] for t in trials) / 1e6:.2f} MB with the offline cache filled;"
           f" repeat visit {statistics.median(t['bytes_c'] for t in trials) / 1e3:.1f} KB"
           f" ({', '.join(trials[-1]['bytes_c_files']) or 'nothing'})")
-    print(f"  background snapshot: {sorted({t['snapshot'] for t in trials})}")
+    print(f"  background snapshot: {sorted({t['snapshot'] for t in trials})},"
+          f" {statistics.median(t['snapshot_bytes'] for t in trials) / 1e6:.1f} MB")
 
 
 CLICK_ASNAS = """async () => {

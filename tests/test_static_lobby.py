@@ -1,0 +1,58 @@
+"""The lobby index.html shows before Python is ready says what Python's says."""
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from game.i18n import LANGUAGES, RIGHT_TO_LEFT
+from game.ui.games import GAMES
+from tools import static_lobby
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = (ROOT / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_static_lobby_in_index_html_is_current_with_the_catalogues():
+    assert static_lobby.rewritten(PAGE) == PAGE, "run `python3 tools/static_lobby.py`"
+
+
+class Texts(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self.links: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.texts.append(data.strip())
+
+    def handle_starttag(self, tag, attrs) -> None:
+        if tag == "a":
+            self.links.append(dict(attrs)["href"])
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_language_has_its_lobby_with_every_game_in_its_own_words(code):
+    match = re.search(rf'<template data-lang="{code}" data-dir="(\w+)">(.*?)</template>', PAGE)
+    assert match, f"no static lobby for {code}"
+    assert match.group(1) == ("rtl" if code in RIGHT_TO_LEFT else "ltr")
+    parser = Texts()
+    parser.feed(match.group(2))
+    words = json.loads((ROOT / "game" / "i18n" / f"{code}.json").read_text(encoding="utf-8"))
+    assert parser.texts[0] == words["lobby"]["heading"]
+    for info in GAMES:
+        for field in ("name", "origin", "tagline", "blurb"):
+            assert words["games"][info.id][field] in parser.texts
+        assert f"#/{info.id}" in parser.links and f"#/{info.id}/rules" in parser.links
+
+
+def test_catalogue_text_goes_in_escaped_as_pythons_textcontent_would(monkeypatch):
+    words = json.loads((ROOT / "game" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    words["games"]["asnas"]["name"] = "<img src=x onerror=alert(1)>"
+    monkeypatch.setattr(static_lobby, "catalogue", lambda code: words)
+    html = static_lobby.lobby("en")
+    assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
