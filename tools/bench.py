@@ -169,9 +169,11 @@ def report_boot(trials: list[dict], label: str) -> None:
           f" {statistics.median(t['snapshot_bytes'] for t in trials) / 1e6:.1f} MB")
 
 
-CLICK_ASNAS = """async () => {
-    const button = [...document.querySelectorAll('.action-row button:not([disabled])')]
-        .find(b => ['look', 'hold', 'call'].includes(b.dataset.action));
+# One of your moves, timed inside the page: the click handler runs the engine
+# and redraws synchronously, so the first figure is click to updated DOM; the
+# second adds the wait for the next frame, i.e. until the change can be seen.
+TIMED_CLICK = """async (selector) => {
+    const button = document.querySelector(selector);
     if (!button) return null;
     const start = performance.now();
     button.click();
@@ -179,17 +181,8 @@ CLICK_ASNAS = """async () => {
     await new Promise(resolve => requestAnimationFrame(() => resolve()));
     return [dom, performance.now() - start];
 }"""
-
-CLICK_TRACTOR = """async () => {
-    const mine = document.querySelector('.mine');
-    const button = mine.querySelector('[data-action=play]:not([disabled]), [data-action=bury]:not([disabled])');
-    if (!button) return null;
-    const start = performance.now();
-    button.click();
-    const dom = performance.now() - start;
-    await new Promise(resolve => requestAnimationFrame(() => resolve()));
-    return [dom, performance.now() - start];
-}"""
+ASNAS_MOVE = ".action-row :is([data-action=look], [data-action=hold], [data-action=call]):not([disabled])"
+TRACTOR_MOVE = ".mine :is([data-action=play], [data-action=bury]):not([disabled])"
 
 TRACTOR = "[data-game=tractor][data-view=table]"
 
@@ -207,7 +200,7 @@ def play_asnas(page, matches: int) -> tuple[list[float], list[float]]:
             if page.locator(".actions [data-action=next]").count():
                 page.locator(".actions [data-action=next]").click()
                 continue
-            timing = page.evaluate(CLICK_ASNAS)
+            timing = page.evaluate(TIMED_CLICK, ASNAS_MOVE)
             if timing is None:
                 page.locator(".action-row [data-action=fold]").click()
             else:
@@ -230,7 +223,7 @@ def play_tractor(page, deals: int) -> tuple[list[float], list[float]]:
                 page.locator(".mine [data-action=pass]").click()
                 continue
             page.locator(".mine [data-action=hint]").click()
-            timing = page.evaluate(CLICK_TRACTOR)
+            timing = page.evaluate(TIMED_CLICK, TRACTOR_MOVE)
             if timing is not None:
                 dom.append(timing[0])
                 frame.append(timing[1])

@@ -16,6 +16,7 @@ import gzip
 import http.server
 import io
 import os
+import sys
 import threading
 from pathlib import Path
 
@@ -91,9 +92,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        """A browser that closes a connection mid-download (a test ending, a
+        page left) is no error of the site's."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(host: str = "127.0.0.1", port: int = 8000, quiet: bool = False, root: Path = ROOT):
     handler = functools.partial(SiteHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = SiteServer((host, port), handler)
     server.quiet = quiet
     server.sent = {}  # path -> bytes of body sent, for the benchmark
     server.count_lock = threading.Lock()

@@ -42,7 +42,7 @@ def tile(words: dict, info) -> str:
     wiki_label = escape(lobby["wikipedia_label"].replace("{game}", game["name"]))
     return (
         f'<li><article class="tile" data-game="{info.id}">'
-        f'<img class="tile-art" src="./{info.art}" alt="" width="320" height="180" aria-hidden="true">'
+        f'<img class="tile-art" src="./{info.art}" alt="" width="320" height="180" aria-hidden="true" decoding="async">'
         f'<div class="tile-body"><h2 class="tile-name"><a href="{table}">{name}</a></h2>'
         f'<p class="tile-meta"><span class="tile-origin">{escape(game["origin"])}</span> '
         f'<a class="tile-wiki" href="{info.wikipedia}" target="_blank" rel="noopener noreferrer" '

@@ -78,6 +78,16 @@ const relay = (stream) => (text) => (sinks ? sinks[stream](text) : pending.push(
    start-up, its config and its plugins then overlap with Pyodide's. */
 const booting = boot({ indexURL: INDEX_URL, stdout: relay("stdout"), stderr: relay("stderr") });
 
+/* Let the loading screen and the static lobby paint first: compiling Python's
+   WebAssembly would otherwise hold that first frame back. A hidden tab paints
+   no frames, hence the timer. */
+function afterFirstPaint() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 export function loadPyodide(options = {}) {
   sinks = { stdout: options.stdout || console.log, stderr: options.stderr || console.warn };
   pending.splice(0).forEach(([stream, text]) => sinks[stream](text));
@@ -85,6 +95,7 @@ export function loadPyodide(options = {}) {
 }
 
 async function boot(settings) {
+  await afterFirstPaint();
   const snapshot = await stored;
   let how = snapshot && snapshot.bad ? "cold-after-bad-snapshot" : "cold";
   if (snapshot && snapshot.bytes) {
