@@ -5,19 +5,27 @@ page is always drawn from one state and persisted in one place.
 """
 from __future__ import annotations
 
+import importlib
+
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from game import i18n
 from game.ui import header, metrics, picture, store, views
-from game.ui.asnas_table import AsNasTable
-from game.ui.tractor_table import TractorTable
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.look import Look
 from game.ui.pacing import DEFAULT_SPEED, parse_speed
 from game.ui.routes import LOBBY, Route, parse
 
-TABLES = {"asnas": AsNasTable, "tractor": TractorTable}
+# A table's module, and the engine and AI with it, is imported when that table
+# is first opened: the lobby and the rules pages, where visits mostly start,
+# need neither, so the page is ready sooner.
+TABLES = {"asnas": ("game.ui.asnas_table", "AsNasTable"), "tractor": ("game.ui.tractor_table", "TractorTable")}
+
+
+def table_for(game: str):
+    module, name = TABLES[game]
+    return getattr(importlib.import_module(module), name)
 
 
 class App:
@@ -148,7 +156,7 @@ class App:
         table = None
         if self.route.view == "table" and self.route.game in TABLES:
             if self.route.game not in self.tables:
-                self.tables[self.route.game] = TABLES[self.route.game](self)
+                self.tables[self.route.game] = table_for(self.route.game)(self)
             self.table = self.tables[self.route.game]
             table = self.table.mount(self.words)
             self.draw_notices()
