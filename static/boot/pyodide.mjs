@@ -138,8 +138,15 @@ function makeSnapshotLater() {
 }
 
 /* Imported before the snapshot is taken: modules of this build that never
-   touch the page (the UI's modules import pyscript, which needs it). */
-const WARM = "import game.asnas, game.asnas.ai, game.tractor, game.tractor.ai, game.i18n, game.ui.look, game.ui.routes, game.ui.games, game.ui.pacing, asyncio, json";
+   touch the page (the UI's modules import pyscript, which needs it), and the
+   standard library modules the page's start-up imports anyway. */
+const WARM = [
+  "import game.asnas, game.asnas.ai, game.tractor, game.tractor.ai, game.i18n",
+  "import game.ui.look, game.ui.routes, game.ui.games, game.ui.pacing",
+  // the standard library PyScript's own start-up and the game import
+  "import asyncio, base64, concurrent.futures, dataclasses, glob, html, inspect, json",
+  "import logging, pathlib, random, shutil, tempfile, textwrap, typing, zipfile",
+].join("\n");
 
 const ROOM_NEEDED = 100 * 1024 * 1024; // the snapshot is about 31 MB; keep ample headroom
 
