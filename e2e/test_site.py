@@ -45,7 +45,7 @@ def test_the_lobby_is_there_to_read_before_python_is_ready_and_its_links_work(pa
     expect(page.locator(".tile[data-game=tractor] .tile-name")).to_have_text(finnish["games"]["tractor"]["name"])
     expect(page.locator("#boot-bar")).to_be_visible()
     assert page.locator("html").get_attribute("data-ready") == "false"
-    page.locator(".tile[data-game=tractor] .tile-actions a").first.click()
+    page.locator(".tile[data-game=tractor] [data-action=open-table]").click()
     assert page.url.endswith("#/tractor")
     expect(page.locator(".boot-name")).to_be_visible()  # the full loading screen again
     while not held:

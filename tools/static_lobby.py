@@ -49,8 +49,9 @@ def tile(words: dict, info) -> str:
         f'aria-label="{wiki_label}">{escape(lobby["wikipedia"])}</a></p>'
         f'<p class="tile-tagline">{escape(game["tagline"])}</p>'
         f'<p class="tile-blurb">{escape(game["blurb"])}</p>'
-        f'<div class="tile-actions"><a class="button primary" href="{table}">{escape(lobby["play"])}</a>'
-        f'<a class="button" href="{rules}">{escape(lobby["rules"])}</a></div></div></article></li>'
+        f'<div class="tile-actions"><a class="button primary" href="{table}" data-action="open-table">'
+        f'{escape(lobby["play"])}</a><a class="button" href="{rules}" data-action="open-rules">'
+        f'{escape(lobby["rules"])}</a></div></div></article></li>'
     )
 
 

@@ -27,7 +27,7 @@ export { version };
 
 const SNAPSHOT_PYODIDE = "314.0.7";
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-export const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
+const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
 
 /* Started as soon as the module loads, so the lookups overlap the download
    of Pyodide itself. */
