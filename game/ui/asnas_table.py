@@ -6,19 +6,16 @@ legal. The match is saved after each move so a reload resumes it exactly.
 """
 from __future__ import annotations
 
-import asyncio
 import random
-import time
 
 from game.asnas import IllegalAction, Match, ai, format_points, win_chance_for_view
 from game.ui import asnas_draw as draw
-from game.ui import metrics, store
+from game.ui import store
 from game.ui.controls import button, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.pacing import pause
-from game.ui.table import Table
+from game.ui.table import YOU, Table
 
-YOU = 0
 CHANCES_KEY = "asnas.chances"
 KEYS = {"l": "look", "c": "call", "h": "hold", "r": "raise", "f": "fold"}
 
@@ -44,10 +41,7 @@ class AsNasTable(Table):
 
     # -- showing ----------------------------------------------------------
 
-    def mount(self, words):
-        """Build the table for the current language and carry on playing."""
-        self.words = words
-        self.status = self._status_line()
+    def layout(self):
         self.parts = {name: make("div", classes=[name]) for name in
                       ("seat-north", "seat-west", "seat-east", "seat-south", "centre", "actions", "side")}
         board = make("div", None, *(self.parts[name] for name in
@@ -56,13 +50,8 @@ class AsNasTable(Table):
         self.parts["centre"].append(self.status)
         self.centre_info = make("div", classes=["centre-info"])
         self.parts["centre"].append(self.centre_info)
-        self.side_state = None
-        self.root = make("section", None, board, self.parts["side"],
-                         classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
-        self.render()
-        self._announce_turn()
-        self._start_ai()
-        return self.root
+        return make("section", None, board, self.parts["side"],
+                    classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
 
     def render(self) -> None:
         if self.root is None:
@@ -231,33 +220,21 @@ class AsNasTable(Table):
 
     # -- the AI players ----------------------------------------------------
 
-    def _start_ai(self) -> None:
+    def ai_choice(self, seat: int) -> str:
         deal = self.match.deal
-        if self.root is None or deal.is_over or deal.to_act == YOU:
-            return
-        self.epoch += 1
-        asyncio.ensure_future(self._run_ai(self.epoch))
+        return ai.choose(deal.view(seat), random.Random(
+            f"asnas-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.history)}"))
 
-    async def _run_ai(self, epoch: int) -> None:
-        while epoch == self.epoch:
-            deal = self.match.deal
-            if deal.is_over or deal.to_act == YOU:
-                return
-            seat = deal.to_act
-            view = deal.view(seat)
-            rng = random.Random(f"asnas-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.history)}")
-            started = time.perf_counter()
-            action = ai.choose(view, rng)
-            if action != "look":
-                metrics.record("asnas-ai-decision", (time.perf_counter() - started) * 1000)
-            delay = pause(self.site.speed, action_is_look=action == "look")
-            if delay:
-                self._mark_thinking(seat)
-            await asyncio.sleep(delay)
-            if epoch != self.epoch:
-                return
-            self.match.apply(action, seat)
-            self._moved(seat, action)
+    def ai_decision_is_timed(self, action: str) -> bool:
+        return action != "look"  # a look is free: there is nothing to decide
+
+    def ai_pause(self, action: str) -> float:
+        return pause(self.site.speed, action_is_look=action == "look")
+
+    def ai_play(self, seat: int, action: str) -> float:
+        self.match.apply(action, seat)
+        self._moved(seat, action)
+        return 0
 
     # -- keyboard -------------------------------------------------------------
 

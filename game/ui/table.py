@@ -1,17 +1,23 @@
 """What every game table shares: the saved match it resumes (or a seeded one
-from the address), the status line, the AI's turn loop guard and restart.
+from the address), mounting, the status line, the AI players' turn loop and
+restart.
 
 A game's table subclasses `Table` and says how to rebuild, start and seed its
 match; the rest is the same for every game, so it lives here once.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import random
+import time
 
-from game.ui import store
+from game.ui import metrics, store
 from game.ui.controls import RestartControl
 from game.ui.dom import make
+
+
+YOU = 0  # your seat, at the bottom of every table
 
 
 def parse_seed(text: str, largest: int) -> int | None:
@@ -44,11 +50,77 @@ class Table:
         """A match from an int seed or a random.Random."""
         raise NotImplementedError
 
+    def layout(self):
+        """The table's empty frame (its section), with `self.parts` to draw into."""
+        raise NotImplementedError
+
     def render(self) -> None:
         raise NotImplementedError
 
     def play_again(self) -> None:
         raise NotImplementedError
+
+    def _announce_turn(self, prefix: str = "") -> None:
+        raise NotImplementedError
+
+    def ai_choice(self, seat: int):
+        """The AI's move for `seat`, from that seat's view only."""
+        raise NotImplementedError
+
+    def ai_pause(self, action) -> float:
+        """Seconds to wait before showing the move (the AI speed)."""
+        raise NotImplementedError
+
+    def ai_play(self, seat: int, action) -> float:
+        """Apply and show the move; returns an extra pause to let it be seen."""
+        raise NotImplementedError
+
+    def ai_decision_is_timed(self, action) -> bool:
+        return True
+
+    # -- showing --------------------------------------------------------------
+
+    def mount(self, words):
+        """Build the table for the current language and carry on playing."""
+        self.words = words
+        self.status = self._status_line()
+        self.side_state = None
+        self.root = self.layout()
+        self.render()
+        self._announce_turn()
+        self._start_ai()
+        return self.root
+
+    # -- the AI players -------------------------------------------------------
+
+    def _start_ai(self) -> None:
+        deal = self.match.deal
+        if self.root is None or deal.is_over or deal.to_act == YOU:
+            return
+        self.epoch += 1
+        asyncio.ensure_future(self._run_ai(self.epoch))
+
+    async def _run_ai(self, epoch: int) -> None:
+        """Moves the AI seats in turn until it is yours; a newer epoch (you
+        left the table, or restarted) stops it between moves."""
+        while epoch == self.epoch:
+            deal = self.match.deal
+            if deal.is_over or deal.to_act == YOU:
+                return
+            seat = deal.to_act
+            started = time.perf_counter()
+            action = self.ai_choice(seat)
+            if self.ai_decision_is_timed(action):
+                metrics.record(f"{self.GAME}-ai-decision", (time.perf_counter() - started) * 1000)
+            delay = self.ai_pause(action)
+            if delay:
+                self._mark_thinking(seat)
+            await asyncio.sleep(delay)
+            if epoch != self.epoch:
+                return
+            settle = self.ai_play(seat, action)
+            if settle:
+                await asyncio.sleep(settle)
 
     # -- the saved match ------------------------------------------------------
 

@@ -7,20 +7,17 @@ refusal (by rule code) is what the player reads when a selection is wrong.
 """
 from __future__ import annotations
 
-import asyncio
 import random
-import time
 
 from game.tractor import IllegalAction, TractorMatch, ai
 from game.tractor.actions import Bury, Pass, Play
-from game.ui import metrics, store
+from game.ui import store
 from game.ui import tractor_draw as draw
 from game.ui.controls import button, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.pacing import pause
-from game.ui.table import Table
+from game.ui.table import YOU, Table
 
-YOU = 0
 FOUR_COLOUR_KEY = "tractor.four-colour"
 
 
@@ -44,22 +41,15 @@ class TractorTable(Table):
 
     # -- showing --------------------------------------------------------------
 
-    def mount(self, words):
-        self.words = words
-        self.status = self._status_line()
+    def layout(self):
         self.parts = {name: make("div", classes=[name]) for name in
                       ("info", "seat-north", "seat-west", "seat-east", "trick", "mine", "side")}
         centre = make("div", None, self.parts["trick"], self.status, classes=["centre"])
         board = make("div", None, self.parts["info"], self.parts["seat-north"], self.parts["seat-west"], centre,
                      self.parts["seat-east"], self.parts["mine"], classes=["board", "tractor-board"])
-        self.root = make("section", None, board, self.parts["side"],
-                         classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
-                         attrs={"data-view": "table", "data-game": "tractor"})
-        self.side_state = None
-        self.render()
-        self._announce_turn()
-        self._start_ai()
-        return self.root
+        return make("section", None, board, self.parts["side"],
+                    classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
+                    attrs={"data-view": "table", "data-game": "tractor"})
 
     def view(self):
         return self.match.view(YOU).deal
@@ -336,32 +326,19 @@ class TractorTable(Table):
 
     # -- the AI players ------------------------------------------------------------
 
-    def _start_ai(self) -> None:
-        view = self.view()
-        if self.root is None or view.phase == "over" or view.to_act == YOU:
-            return
-        self.epoch += 1
-        asyncio.ensure_future(self._run_ai(self.epoch))
+    def ai_choice(self, seat: int):
+        deal = self.match.deal
+        return ai.choose(self.match.view(seat).deal, random.Random(
+            f"tractor-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.actions)}"))
 
-    async def _run_ai(self, epoch: int) -> None:
-        while epoch == self.epoch:
-            deal = self.match.deal
-            if deal.is_over or deal.to_act == YOU:
-                return
-            seat = deal.to_act
-            view = self.match.view(seat).deal
-            started = time.perf_counter()
-            action = ai.choose(view, random.Random(
-                f"tractor-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.actions)}"))
-            metrics.record("tractor-ai-decision", (time.perf_counter() - started) * 1000)
-            delay = pause(self.site.speed)
-            if delay:
-                self._mark_thinking(seat)
-            await asyncio.sleep(delay)
-            if epoch != self.epoch:
-                return
-            tricks_before = len(deal.tricks)
-            self._apply(seat, action)
-            if len(self.match.deal.tricks) > tricks_before and not self.match.deal.is_over:
-                await asyncio.sleep(pause(self.site.speed) * 1.2)
+    def ai_pause(self, action) -> float:
+        return pause(self.site.speed)
+
+    def ai_play(self, seat: int, action) -> float:
+        """A finished trick stays on the table a little longer than a card."""
+        tricks_before = len(self.match.deal.tricks)
+        self._apply(seat, action)
+        if len(self.match.deal.tricks) > tricks_before and not self.match.deal.is_over:
+            return pause(self.site.speed) * 1.2
+        return 0
 
