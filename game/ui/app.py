@@ -181,7 +181,7 @@ class App:
             listen(dismiss, "click", self._dismiss_handler(index))
             actions = [dismiss]
             if key == "notice.updated":
-                reload = make("button", self.words.text("notice.reload"), classes=["reload"], type="button",
+                reload = make("button", self.words.text("notice.reload"), classes=["button", "primary"], type="button",
                               attrs={"data-action": "reload"})
                 listen(reload, "click", lambda event: window.location.reload())
                 actions.insert(0, reload)

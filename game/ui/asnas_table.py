@@ -24,20 +24,14 @@ class AsNasTable(Table):
     """Owns the match; `site` gives it words, notices, the speed and the URL."""
 
     GAME = "asnas"
+    MATCH = Match
     LARGEST_SEED = 2**31 - 1
     REFUSALS = (ValueError, TypeError, KeyError, IllegalAction)
 
     def __init__(self, site) -> None:
         super().__init__(site)
-        self.said: dict[int, str] = {}
         self.flip_hand = False
         self.show_chances = store.read(CHANCES_KEY) == "on"
-
-    def restore(self, data) -> Match:
-        return Match.from_dict(data)
-
-    def new_match(self, source) -> Match:
-        return Match(source)
 
     # -- showing ----------------------------------------------------------
 
@@ -183,10 +177,6 @@ class AsNasTable(Table):
         if not self.match.deal.is_over or self.match.is_over:
             return
         self.match.next_deal()
-        self._fresh_deal()
-
-    def play_again(self) -> None:
-        self.match.restart()
         self._fresh_deal()
 
     def _fresh_deal(self) -> None:

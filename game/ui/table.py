@@ -31,6 +31,7 @@ def parse_seed(text: str, largest: int) -> int | None:
 
 class Table:
     GAME = ""            # "asnas", "tractor": the prefix of its words and saved keys
+    MATCH: type = object  # the engine's match: MATCH(seed or random.Random), MATCH.from_dict(saved)
     LARGEST_SEED = 0
     REFUSALS: tuple = (ValueError, TypeError, KeyError)  # what a bad save raises
 
@@ -38,17 +39,11 @@ class Table:
         self.site = site
         self.root = None
         self.epoch = 0  # bumped to stop a running AI loop (leaving the table, restarting)
+        self.said: dict[int, str] = {}  # each seat's last move, in words, under its name
         self.restart = RestartControl(self.play_again, self._redraw)
         self.match = self._open_match()
 
     # -- what a game supplies -------------------------------------------------
-
-    def restore(self, data):
-        raise NotImplementedError
-
-    def new_match(self, source):
-        """A match from an int seed or a random.Random."""
-        raise NotImplementedError
 
     def layout(self):
         """The table's empty frame (its section), with `self.parts` to draw into."""
@@ -58,6 +53,12 @@ class Table:
         raise NotImplementedError
 
     def play_again(self) -> None:
+        """The same match number dealt again from its first deal."""
+        self.match.restart()
+        self._fresh_deal()
+
+    def _fresh_deal(self) -> None:
+        """Forget the last deal's marks, save, draw, and let the AI players go on."""
         raise NotImplementedError
 
     def _announce_turn(self, prefix: str = "") -> None:
@@ -135,7 +136,7 @@ class Table:
         saved = store.read(self.save_key)
         if saved is not None:
             try:
-                match = self.restore(json.loads(saved))
+                match = self.MATCH.from_dict(json.loads(saved))
             except self.REFUSALS:
                 store.forget(self.save_key)
                 self.site.notify(f"{self.GAME}.corrupt_save")
@@ -145,9 +146,9 @@ class Table:
             if seed is None:
                 self.site.notify(f"{self.GAME}.bad_seed", seed=requested)
             elif match is None or match.seed != seed:
-                match = self.new_match(seed)
+                match = self.MATCH(seed)
         if match is None:
-            match = self.new_match(random.Random())
+            match = self.MATCH(random.Random())
         self._save(match)
         return match
 

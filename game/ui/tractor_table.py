@@ -23,6 +23,7 @@ FOUR_COLOUR_KEY = "tractor.four-colour"
 
 class TractorTable(Table):
     GAME = "tractor"
+    MATCH = TractorMatch
     LARGEST_SEED = 2**52 - 1
     REFUSALS = (ValueError, TypeError, KeyError, IllegalAction)
 
@@ -30,14 +31,7 @@ class TractorTable(Table):
         super().__init__(site)
         self.selected: set[int] = set()
         self.focus = 0
-        self.said: dict[int, str] = {}
         self.four_colour = store.read(FOUR_COLOUR_KEY) == "on"
-
-    def restore(self, data) -> TractorMatch:
-        return TractorMatch.from_dict(data)
-
-    def new_match(self, source) -> TractorMatch:
-        return TractorMatch(source)
 
     # -- showing --------------------------------------------------------------
 
@@ -286,10 +280,6 @@ class TractorTable(Table):
         if self.view().phase != "over" or self.match.is_over:
             return
         self.match.next_deal()
-        self._fresh_deal()
-
-    def play_again(self) -> None:
-        self.match.restart()
         self._fresh_deal()
 
     def _fresh_deal(self) -> None:
