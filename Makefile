@@ -16,7 +16,7 @@ serve: bundle
 test: $(VENV)/.installed bundle chromium
 	$(VPY) -m pytest tests e2e
 
-unit: $(VENV)/.installed
+unit: $(VENV)/.installed bundle
 	$(VPY) -m pytest tests
 
 e2e: $(VENV)/.installed bundle chromium

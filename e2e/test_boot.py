@@ -59,6 +59,31 @@ def test_a_repeat_visit_restores_the_snapshot_and_the_page_works(open_site, page
     expect(page.locator("html")).to_have_attribute("lang", "de")
 
 
+def stdlib_from_source(page) -> list[str]:
+    return json.loads(page.evaluate("window.cardaviaMetrics()"))["stdlib-from-source"]
+
+
+def test_python_starts_from_compiled_modules_and_never_compiles_the_standard_library(open_site, page):
+    """The build ships every standard library module the page imports as
+    bytecode; one it missed would show here, compiled on every visit."""
+    open_site(SPEED)
+    assert page.evaluate("window.cardaviaBoot") == "cold"
+    assert stdlib_from_source(page) == []
+    plays(page)
+    page.evaluate("location.hash = '#/tractor'")
+    expect(page.locator("[data-game=tractor][data-view=table]")).to_be_visible(timeout=30_000)
+    page.evaluate("location.hash = '#/tractor/rules'")
+    expect(page.locator("[data-view=rules]")).to_be_visible()
+    assert stdlib_from_source(page) == []
+    # and a restored snapshot was taken from the same standard library
+    snapshot_stored(page)
+    page.reload()
+    assert boot(page) == "snapshot"
+    page.evaluate("location.hash = '#/asnas'")
+    expect(page.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=30_000)
+    assert stdlib_from_source(page) == []
+
+
 def put_snapshot(page, cache: str, size: int, header: int) -> None:
     page.evaluate(f"""async () => {{
         const bytes = new Uint8Array({size});

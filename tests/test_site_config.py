@@ -48,8 +48,9 @@ def test_the_offline_cache_lists_the_page_its_code_and_the_runtime_it_loads():
     files = bundle.cached_files()
     for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/app/game.zip",
                    "static/boot/pyodide.mjs", "static/boot/snapshot-worker.mjs",
-                   "static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip"):
+                   "static/vendor/pyodide/pyodide.asm.wasm", "static/app/python_stdlib.zip"):
         assert needed in files
+    assert "static/vendor/pyodide/python_stdlib.zip" not in files, "the page boots from the compiled one"
     assert len(files) == len(set(files))
     assert not [name for name in files if "codemirror" in name or "xterm" in name]
 

@@ -25,6 +25,7 @@ import json
 import statistics
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e.conftest import CHROMIUM_FLAGS, system_chromium  # noqa: E402
-from tools import bundle  # noqa: E402
+from tools import bundle, precompile  # noqa: E402
 from tools.serve import serve_in_background  # noqa: E402
 
 THROTTLED = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
@@ -144,13 +145,15 @@ def boot_trial(browser, site: Site, throttle: bool, bare_first: bool) -> dict:
 
 
 def app_bytes() -> tuple[int, int]:
-    """The app's own files (everything but the vendored runtime), gzipped as a
-    host sends them, and the runtime's."""
+    """The app's own files (everything but the runtime: the vendored files and
+    the precompiled standard library), gzipped as a host sends them, and the
+    runtime's."""
     own = runtime = 0
+    stdlib = bundle.STDLIB.relative_to(ROOT).as_posix()
     for name in bundle.cached_files() + ["sw.js", "static/app/precache.js", "static/app/build.json"]:
         data = (ROOT / name).read_bytes()
         size = len(data) if name.endswith((".zip", ".png")) else len(gzip.compress(data, 6))
-        if name.startswith("static/vendor/"):
+        if name.startswith("static/vendor/") or name == stdlib:
             runtime += size
         else:
             own += size
@@ -258,6 +261,8 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
     print(f"  Tractor click -> next frame    {summary(tractor_frame)}")
     print(f"  As-Nas  AI decision            {summary(asnas_ai)}")
     print(f"  Tractor AI decision            {summary(metrics.get('tractor-ai-decision', []))}")
+    print(f"  standard library modules compiled from source in the page: "
+          f"{', '.join(metrics['stdlib-from-source']) or 'none'}")
 
 
 def main() -> None:
@@ -273,7 +278,11 @@ def main() -> None:
     own, runtime = app_bytes()
     print(f"Cardavia build {json.loads((ROOT / 'static/app/build.json').read_text())['build']}, "
           f"{time.strftime('%Y-%m-%d')}, Chromium headless, {len(CHROMIUM_FLAGS)} flags as in the e2e tests")
-    print(f"App's own files: {own / 1e3:.0f} KB gzipped (target < 300 KB); vendored runtime: {runtime / 1e6:.2f} MB gzipped")
+    print(f"App's own files: {own / 1e3:.0f} KB gzipped (target < 300 KB); runtime: {runtime / 1e6:.2f} MB gzipped")
+    with zipfile.ZipFile(bundle.STDLIB) as stdlib:
+        compiled = sum(name.endswith(".pyc") for name in stdlib.namelist())
+    print(f"Standard library: {bundle.STDLIB.stat().st_size / 1e6:.2f} MB with {compiled} start-up modules compiled"
+          f" (Pyodide's own: {precompile.STOCK.stat().st_size / 1e6:.2f} MB, all source)")
     try:
         with sync_playwright() as playwright:
             launch = {"args": CHROMIUM_FLAGS}

@@ -27,6 +27,11 @@ export { version };
 
 const SNAPSHOT_PYODIDE = "314.0.7";
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+/* Pyodide's standard library with the modules Python imports while starting
+   already compiled (tools/precompile.py): most of a first visit's boot was
+   Python compiling them. The snapshot worker must boot from the same zip, or
+   a restored heap would not match the files beneath it. */
+const STDLIB_URL = new URL("../app/python_stdlib.zip", import.meta.url).href;
 const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
 
 /* Started as soon as the module loads, so the lookups overlap the download
@@ -76,7 +81,7 @@ const relay = (stream) => (text) => (sinks ? sinks[stream](text) : pending.push(
 /* The boot starts the moment this module runs (index.html loads it while the
    page is parsed), not when PyScript gets round to asking: PyScript's own
    start-up, its config and its plugins then overlap with Pyodide's. */
-const booting = boot({ indexURL: INDEX_URL, stdout: relay("stdout"), stderr: relay("stderr") });
+const booting = boot({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, stdout: relay("stdout"), stderr: relay("stderr") });
 
 /* Let the loading screen and the static lobby paint first: compiling Python's
    WebAssembly would otherwise hold that first frame back. A hidden tab paints
@@ -168,7 +173,7 @@ async function makeSnapshot() {
   const outcome = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
-    worker.postMessage({ indexURL: INDEX_URL, cacheName: snapshotCacheName(stamp), key: SNAPSHOT_KEY,
+    worker.postMessage({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, cacheName: snapshotCacheName(stamp), key: SNAPSHOT_KEY,
                          archive: new URL("../app/game.zip", import.meta.url).href, warm: WARM });
   });
   worker.terminate();

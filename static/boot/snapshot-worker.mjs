@@ -12,9 +12,9 @@
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 self.onmessage = async (event) => {
-  const { indexURL, cacheName, key, archive, warm } = event.data;
+  const { indexURL, stdLibURL, cacheName, key, archive, warm } = event.data;
   try {
-    const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
     const response = await fetch(archive);
     pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
     pyodide.runPython(warm);

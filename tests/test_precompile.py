@@ -1,0 +1,72 @@
+"""The standard library the page boots from: Pyodide's own, with the modules
+Python imports while the page starts shipped as bytecode (tools/precompile.py)."""
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tools import bundle, precompile
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def compiled_stdlib() -> dict[str, bytes]:
+    bundle.main()
+    with zipfile.ZipFile(bundle.STDLIB) as stdlib:
+        return {name: stdlib.read(name) for name in stdlib.namelist()}
+
+
+@pytest.fixture(scope="module")
+def stock_stdlib() -> dict[str, bytes]:
+    with zipfile.ZipFile(precompile.STOCK) as stdlib:
+        return {name: stdlib.read(name) for name in stdlib.namelist()}
+
+
+def test_every_module_of_pyodides_standard_library_is_still_there(compiled_stdlib, stock_stdlib):
+    as_shipped = {name.removesuffix("c") if name.endswith(".pyc") else name for name in compiled_stdlib}
+    assert as_shipped == set(stock_stdlib)
+    for name, data in compiled_stdlib.items():
+        if not name.endswith(".pyc"):
+            assert data == stock_stdlib[name], name
+
+
+def test_the_modules_python_needs_to_start_come_compiled(compiled_stdlib):
+    compiled = {name for name in compiled_stdlib if name.endswith(".pyc")}
+    # Pyodide's own start-up, PyScript's, and what the game imports
+    for needed in ("encodings/__init__.pyc", "_pyodide/_base.pyc", "pyodide/webloop.pyc", "asyncio/tasks.pyc",
+                   "json/decoder.pyc", "dataclasses.pyc", "zipfile/__init__.pyc", "fractions.pyc"):
+        assert needed in compiled
+    # and only those: the rest stay source, so the download barely grows
+    assert 100 < len(compiled) < 300
+    assert "email/parser.pyc" not in compiled and "unittest/case.pyc" not in compiled
+
+
+def test_compiled_modules_are_unchecked_hash_based_bytecode_for_one_python(compiled_stdlib):
+    headers = {data[:4] for name, data in compiled_stdlib.items() if name.endswith(".pyc")}
+    assert len(headers) == 1 and headers.pop().endswith(b"\r\n"), "one interpreter's magic number"
+    for name, data in compiled_stdlib.items():
+        if name.endswith(".pyc"):
+            # PEP 552 flags: hash-based (bit 0) and not checked against a source (bit 1)
+            assert int.from_bytes(data[4:8], "little") == 0b01, name
+
+
+def test_the_compiled_standard_library_is_reproducible():
+    assert bundle.stdlib_bytes() == bundle.stdlib_bytes()
+
+
+def test_start_up_imports_are_the_standard_library_the_game_and_pyscript_name():
+    names = precompile.startup_imports(['import json\nfrom dataclasses import dataclass\nimport game.asnas\n'
+                                        'from pyscript import web\nfrom . import cards\n'])
+    assert {"json", "dataclasses", "asyncio"} <= set(names)  # asyncio: PyScript's own
+    assert not [name for name in names if name.split(".")[0] in ("game", "pyscript", "js", "polyscript")]
+
+
+def test_the_page_and_the_snapshot_worker_boot_from_the_compiled_standard_library():
+    boot = (ROOT / "static" / "boot" / "pyodide.mjs").read_text()
+    worker = (ROOT / "static" / "boot" / "snapshot-worker.mjs").read_text()
+    assert 'new URL("../app/python_stdlib.zip", import.meta.url)' in boot
+    assert boot.count("stdLibURL: STDLIB_URL") == 2, "the page's boot and the worker's"
+    assert "loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true })" in worker
