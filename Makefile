@@ -52,6 +52,8 @@ site: bundle
 	rm -rf build/site && mkdir -p build/site
 	cp -r index.html pyscript.toml manifest.webmanifest sw.js .nojekyll static build/site/
 	find build/site -name __pycache__ -prune -exec rm -rf {} +
+	# the page boots from static/app/python_stdlib.zip, never from Pyodide's own
+	rm build/site/static/vendor/pyodide/python_stdlib.zip
 
 clean:
 	rm -rf $(VENV) node_modules static/vendor build
