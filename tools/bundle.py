@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tools import precompile  # noqa: E402
+
 APP = ROOT / "static" / "app"
 ARCHIVE = APP / "game.zip"
 STDLIB = APP / "python_stdlib.zip"

@@ -2,7 +2,8 @@
 and the tests.
 
 Only durations are kept, a bounded number per kind, so leaving them on costs
-nothing a player would notice.
+nothing a player would notice; the list of standard library modules compiled
+in the page is worked out only when asked for.
 """
 from __future__ import annotations
 
