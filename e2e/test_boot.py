@@ -60,7 +60,9 @@ def test_a_repeat_visit_restores_the_snapshot_and_the_page_works(open_site, page
 
 
 def stdlib_from_source(page) -> list[str]:
-    return json.loads(page.evaluate("window.cardaviaMetrics()"))["stdlib-from-source"]
+    loaded = json.loads(page.evaluate("window.cardaviaMetrics()"))["stdlib"]
+    assert loaded["from-bytecode"] > 100, "Python starts from the compiled standard library"
+    return loaded["from-source"]
 
 
 def test_python_starts_from_compiled_modules_and_never_compiles_the_standard_library(open_site, page):

@@ -261,8 +261,8 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
     print(f"  Tractor click -> next frame    {summary(tractor_frame)}")
     print(f"  As-Nas  AI decision            {summary(asnas_ai)}")
     print(f"  Tractor AI decision            {summary(metrics.get('tractor-ai-decision', []))}")
-    print(f"  standard library modules compiled from source in the page: "
-          f"{', '.join(metrics['stdlib-from-source']) or 'none'}")
+    print(f"  standard library modules loaded: {metrics['stdlib']['from-bytecode']} from bytecode,"
+          f" from source: {', '.join(metrics['stdlib']['from-source']) or 'none'}")
 
 
 def main() -> None:

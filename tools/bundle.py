@@ -68,7 +68,7 @@ def archive_bytes() -> bytes:
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, (ROOT / name).read_bytes())
+            archive.writestr(info, (ROOT / name).read_bytes(), compresslevel=9)
     return buffer.getvalue()
 
 

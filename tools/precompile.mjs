@@ -8,11 +8,12 @@
 
    usage: node tools/precompile.mjs JOB.json RESULT.json
      JOB     {"indexURL", "stdlib": stock zip, "archive": game.zip, "imports": [module, ...]}
-     RESULT  {"magic": hex, "modules": {"path/in/zip.py": base64 .pyc}}
+     RESULT  {"modules": {"path/in/zip.py": base64 .pyc}}
 
    Which modules: those this interpreter has loaded from the standard library
-   once it has started, unpacked the game archive the way PyScript does, and
-   imported what the job names (the page's own imports). */
+   once it has started, unpacked the game archive with unpackArchive (as
+   PyScript does, which imports modules of its own), and imported what the
+   job names (the page's own imports). */
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "../static/vendor/pyodide/pyodide.mjs";
 
@@ -53,10 +54,10 @@ with zipfile.ZipFile(archive) as stdlib:
     for path in loaded:
         source = stdlib.read(path)
         # The name Python would give the module's code had it compiled the
-        # source itself, so tracebacks read the same.
+        # source itself, so tracebacks name the same file and line.
         code = compile(source, prefix + path, "exec", dont_inherit=True)
         pyc = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
         modules[path] = base64.b64encode(bytes(pyc)).decode()
-json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "modules": modules})
+json.dumps({"modules": modules})
 `);
 writeFileSync(resultPath, result);

@@ -4,8 +4,9 @@ Pyodide's `python_stdlib.zip` holds source files, so on every visit Python
 compiles the modules it imports while starting: on a two-core machine that is
 about two thirds of the time before the page is ready. This step ships those
 modules as bytecode instead. Only they change: every other module stays as
-source, so nothing is lost and the download grows by a fraction of a megabyte
-rather than doubling.
+source, so every module is still there and the download grows by a fraction of
+a megabyte rather than doubling. The price: a traceback through one of the
+compiled modules names its file and line but cannot quote the line.
 
 The bytecode comes from the vendored Pyodide itself, run under Node
 (tools/precompile.mjs), and is keyed to its Python version. The .pyc files are
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 STOCK = ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 CACHE = ROOT / "build" / "precompile"
-FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can say: no build time leaks in
 
 
 def stock_top_level() -> set[str]:
@@ -43,12 +44,16 @@ def stock_top_level() -> set[str]:
 
 
 def imported_names(source: str) -> set[str]:
+    """`from concurrent import futures` may name a module too, so both
+    spellings count; names that are not modules fail to import in Node and
+    are skipped there."""
     names = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names if alias.name != "*")
     return names
 
 
@@ -62,19 +67,27 @@ def startup_imports(game_sources: list[str]) -> list[str]:
     return sorted(names)
 
 
-def compiled_modules(archive: Path, imports: list[str]) -> dict[str, bytes]:
-    """{path in the zip: .pyc bytes}, from Node, remembered per input."""
+def cache_key(imports: list[str]) -> str:
+    """Everything the compiled modules depend on. The game archive is not:
+    Node unpacks it only for the modules unpacking imports, whatever it holds."""
     stamp = hashlib.sha256()
-    for part in (STOCK.read_bytes(), archive.read_bytes(), json.dumps(imports).encode(),
+    for part in (STOCK.read_bytes(), json.dumps(imports).encode(),
                  (ROOT / "tools" / "precompile.mjs").read_bytes(),
                  (ROOT / "static" / "vendor" / "versions.json").read_bytes()):
         stamp.update(hashlib.sha256(part).digest())
-    remembered = CACHE / f"{stamp.hexdigest()[:20]}.json"
+    return stamp.hexdigest()[:20]
+
+
+def compiled_modules(archive: Path, imports: list[str], cache: Path = CACHE) -> dict[str, bytes]:
+    """{path in the zip: .pyc bytes}. Running Node takes a few seconds, so the
+    result is kept in `cache` until an input changes."""
+    remembered = cache / f"{cache_key(imports)}.json"
     if not remembered.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        for old in CACHE.glob("*.json"):
+        cache.mkdir(parents=True, exist_ok=True)
+        for old in cache.glob("*.json"):
             old.unlink()
-        with tempfile.TemporaryDirectory() as scratch:
+        # next to the cache, so the result moves in with a rename on any host
+        with tempfile.TemporaryDirectory(dir=cache) as scratch:
             job = Path(scratch) / "job.json"
             job.write_text(json.dumps({
                 "indexURL": str(ROOT / "static" / "vendor" / "pyodide") + "/",
@@ -84,7 +97,7 @@ def compiled_modules(archive: Path, imports: list[str]) -> dict[str, bytes]:
             run = subprocess.run(["node", str(ROOT / "tools" / "precompile.mjs"), str(job), str(result)],
                                  capture_output=True, text=True)
             if run.returncode != 0:
-                sys.exit(f"precompiling the standard library failed:\n{run.stderr}")
+                sys.exit(f"precompiling the standard library failed:\n{run.stderr[-4000:]}")
             result.replace(remembered)
     modules = json.loads(remembered.read_text())["modules"]
     return {path: base64.b64decode(pyc) for path, pyc in modules.items()}
@@ -102,5 +115,5 @@ def stdlib_bytes(compiled: dict[str, bytes]) -> bytes:
             info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = entry.external_attr
-            out.writestr(info, data)
+            out.writestr(info, data, compresslevel=9)
     return buffer.getvalue()

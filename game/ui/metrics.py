@@ -19,21 +19,23 @@ def record(kind: str, milliseconds: float) -> None:
     _timings[kind].append(round(milliseconds, 3))
 
 
-def stdlib_from_source() -> list[str]:
-    """Standard library modules this page compiled from source. The build
-    ships the ones the page imports already compiled (tools/precompile.py),
-    so a name here is one it missed, and every visit pays to compile it."""
-    archive = next((entry for entry in sys.path if entry.endswith(".zip")), None)
-    if archive is None:
-        return []
-    return sorted(
-        name for name, module in list(sys.modules.items())
-        if (origin := getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(archive + "/")
-        and origin.endswith(".py")
-    )
+def stdlib_loaded() -> dict:
+    """How the standard library modules this page imported were loaded. The
+    build ships the ones the page imports already compiled
+    (tools/precompile.py), so a name under "from-source" is one it missed,
+    and every visit pays to compile it."""
+    archive = next((entry for entry in sys.path if entry.endswith(".zip")), "")
+    origins = {
+        name: origin for name, module in list(sys.modules.items())
+        if archive and (origin := getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(archive + "/")
+    }
+    return {
+        "from-source": sorted(name for name, origin in origins.items() if origin.endswith(".py")),
+        "from-bytecode": sum(origin.endswith(".pyc") for origin in origins.values()),
+    }
 
 
 def as_json() -> str:
     figures = {kind: list(values) for kind, values in _timings.items()}
-    figures["stdlib-from-source"] = stdlib_from_source()
+    figures["stdlib"] = stdlib_loaded()
     return json.dumps(figures)
