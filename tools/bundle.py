@@ -18,16 +18,14 @@ Writes (all generated, git-ignored):
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import sys
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import precompile  # noqa: E402
+from tools import precompile, zips  # noqa: E402
 
 APP = ROOT / "static" / "app"
 ARCHIVE = APP / "game.zip"
@@ -60,16 +58,8 @@ def page_files() -> list[str]:
 
 
 def archive_bytes() -> bytes:
-    """A reproducible zip: fixed timestamps and order, so an unchanged game
-    gives the same bytes and the same build name."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name in page_files():
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, (ROOT / name).read_bytes(), compresslevel=9)
-    return buffer.getvalue()
+    """Reproducible, so an unchanged game gives the same bytes and the same build name."""
+    return zips.reproducible_zip((name, (ROOT / name).read_bytes(), zips.READABLE) for name in page_files())
 
 
 def cached_files() -> list[str]:

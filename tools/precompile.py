@@ -23,7 +23,6 @@ from __future__ import annotations
 import ast
 import base64
 import hashlib
-import io
 import json
 import subprocess
 import sys
@@ -31,11 +30,12 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from tools import zips
+
 ROOT = Path(__file__).resolve().parent.parent
 STOCK = ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 CACHE = ROOT / "build" / "precompile"
-FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can say: no build time leaks in
 
 
 def stock_top_level() -> set[str]:
@@ -105,15 +105,12 @@ def compiled_modules(archive: Path, imports: list[str], cache: Path = CACHE) -> 
 
 def stdlib_bytes(compiled: dict[str, bytes]) -> bytes:
     """Pyodide's zip, entry for entry, with each compiled module's source
-    swapped for its bytecode. Reproducible: fixed times and order."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(STOCK) as stock, zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    swapped for its bytecode."""
+    with zipfile.ZipFile(STOCK) as stock:
+        entries = []
         for entry in stock.infolist():
             name, data = entry.filename, stock.read(entry)
             if name in compiled:
                 name, data = name + "c", compiled[name]
-            info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = entry.external_attr
-            out.writestr(info, data, compresslevel=9)
-    return buffer.getvalue()
+            entries.append((name, data, entry.external_attr))
+    return zips.reproducible_zip(entries)
