@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT))
 
 from tools import bundle  # noqa: E402
 from tools.serve import serve_in_background  # noqa: E402
+from e2e.ready import ready  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -96,12 +97,10 @@ def watch(page, site_url):
 
 @pytest.fixture
 def open_site(page, site_url, watch):
-    """`open_site("#/asnas/rules?...")` loads the page and waits until Python drew it."""
+    """`open_site("#/asnas/rules?...")` loads the page and waits until it takes input."""
 
     def open_(suffix: str = "") -> object:
         page.goto(site_url + suffix)
-        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
-        page.wait_for_selector("#boot", state="hidden")
-        return page
+        return ready(page)
 
     return open_

@@ -7,6 +7,8 @@ from fractions import Fraction
 
 from playwright.sync_api import expect
 
+from e2e.ready import ready
+
 TABLE = "&speed=instant#/asnas"
 ACTIONS = ("look", "call", "hold", "raise", "fold")
 
@@ -179,7 +181,7 @@ def test_the_match_resumes_exactly_after_a_reload(open_site, page, site_url):
     }
     assert "seed=" not in page.url
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     wait_for_you(page)
     after = {
         "deal": page.locator(".deal-of").inner_text(),
@@ -199,7 +201,7 @@ def test_a_seed_deals_the_same_match_in_any_browser(browser, site_url):
         context = browser.new_context()
         page = context.new_page()
         page.goto(site_url + "?seed=31337" + TABLE)
-        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        ready(page)
         wait_for_you(page)
         page.locator(".action-row [data-action=look]").click()
         seen.append((page.locator(".seat.you .card").evaluate_all("cards => cards.map(c => c.dataset.card)"),
@@ -221,12 +223,12 @@ def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
         JSON.stringify({game: 'asnas', version: 1, seed: 5, deals: [['raise', 'raise', 'raise', 'raise', 'raise']],
                         totals: ['0', '0', '0', '0']}))""")
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
     expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
     page.evaluate("() => localStorage.setItem('cardavia.asnas.match', '{not json')")
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
 
 
@@ -263,7 +265,7 @@ def test_show_my_chances_gives_the_exact_odds_once_you_look(open_site, page):
     chance = Fraction(page.locator(".chance").get_attribute("data-chance"))
     assert 0 <= chance <= 1
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("#chances-toggle")).to_be_checked()
 
 

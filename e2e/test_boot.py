@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from e2e.conftest import ROOT
+from e2e.ready import ready
 
 SPEED = "?seed=11&speed=instant"  # a deal in which you act before it can end
 
@@ -20,7 +21,7 @@ def snapshot_cache():
 
 
 def boot(page) -> str:
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    ready(page)
     return page.evaluate("window.cardaviaBoot")
 
 

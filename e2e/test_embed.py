@@ -5,6 +5,8 @@ from playwright.sync_api import expect
 
 from urllib.parse import quote
 
+from e2e.ready import ready
+
 
 def portal(site_url: str, game_query: str) -> str:
     """The portal page, on the same site as the game, framing it."""
@@ -16,10 +18,10 @@ def test_embedded_page_hides_the_chrome_opens_the_game_and_posts_messages(page, 
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.goto(portal(site_url, "?embed=1&game=asnas&speed=instant&seed=4&lang=de"))
     frame = page.frame_locator("#game")
-    expect(frame.locator("html[data-ready=true]")).to_be_attached(timeout=60_000)
+    ready(page.locator("#game").element_handle().content_frame())
     page.wait_for_function("() => window.heard.some(m => m.source === 'cardavia' && m.type === 'ready')")
-    ready = page.evaluate("() => window.heard.find(m => m.type === 'ready')")
-    assert ready == {"source": "cardavia", "type": "ready", "game": "asnas", "lang": "de"}
+    hello = page.evaluate("() => window.heard.find(m => m.type === 'ready')")
+    assert hello == {"source": "cardavia", "type": "ready", "game": "asnas", "lang": "de"}
     expect(frame.locator(".site-header")).to_be_hidden()
     expect(frame.locator(".back-link")).to_be_hidden()
     expect(frame.locator("[data-game=asnas][data-view=table] .board")).to_be_visible()

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from e2e.conftest import ROOT, PageWatch
 from tools.serve import serve_in_background
+from e2e.ready import ready
 
 BUILD = ROOT / "static" / "app" / "build.json"
 
@@ -42,10 +43,10 @@ def test_a_reload_with_the_network_gone_plays_an_asnas_deal(open_site, page, con
     wait_until_controlled(page)
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    ready(page)
     expect(page.locator(".tile")).to_have_count(2)
     page.goto(site_url + "?speed=instant#/asnas")
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    ready(page)
     expect(page.locator(".action-row")).to_be_visible()
     settled = play_one_deal(page)
     assert sum(settled) == 0 and any(settled)
@@ -111,11 +112,11 @@ def test_an_update_replaces_the_cache_and_offers_a_reload(browser, site_copy):
     page = context.new_page()
     watch = PageWatch(page, url.rstrip("/"))
     page.goto(url)
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    ready(page)
     wait_until_controlled(page)
     old = json.loads((site / "static" / "app" / "build.json").read_text())["build"]
     page.reload()  # served from the cache: the page is this build's
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    ready(page)
 
     new = release(site, "nextrelease")
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
@@ -126,7 +127,7 @@ def test_an_update_replaces_the_cache_and_offers_a_reload(browser, site_copy):
         return keys.includes('cardavia-files-{new}') && !keys.some(key => key.endsWith('{old}')); }}""")
 
     notice.locator("[data-action=reload]").click()
-    page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+    ready(page)
     expect(page.locator("meta[name=release]")).to_have_attribute("content", "nextrelease")
     watch.assert_clean()
     context.close()

@@ -8,6 +8,8 @@ import pytest
 from PIL import Image
 from playwright.sync_api import expect
 
+from e2e.ready import ready
+
 SLIDERS = ("contrast", "grain", "temperature")
 
 
@@ -16,8 +18,12 @@ def slide(page, name: str, value: int) -> None:
     expect(page.locator(f"#readout-{name}")).to_contain_text(str(value))
 
 
+def next_frames(page) -> None:
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def surface_pixels(page, selector: str = ".tiles") -> list[tuple[int, int, int]]:
-    page.wait_for_timeout(100)  # let the compositor apply the new filter
+    next_frames(page)  # the compositor has drawn the new filter
     box = page.locator(selector).bounding_box()
     clip = {"x": box["x"], "y": box["y"], "width": min(box["width"], 900), "height": min(box["height"], 500)}
     image = Image.open(io.BytesIO(page.screenshot(clip=clip))).convert("RGB")
@@ -28,7 +34,7 @@ def flat_area_pixels(page) -> list[int]:
     """Luminance of a patch of plain paper in a lobby tile, below its text."""
     actions = page.locator(".tile[data-game=asnas] .tile-actions")
     actions.scroll_into_view_if_needed()
-    page.wait_for_timeout(100)
+    next_frames(page)
     box = actions.bounding_box()
     clip = {"x": box["x"] + box["width"] - 60, "y": box["y"] + 4, "width": 50, "height": 30}
     image = Image.open(io.BytesIO(page.screenshot(clip=clip))).convert("L")
@@ -99,7 +105,7 @@ def test_settings_persist_over_reload_and_reset_restores_fifty(open_site, page):
     slide(page, "grain", 10)
     slide(page, "temperature", 25)
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("#slider-contrast")).to_have_value("80")
     expect(page.locator("#slider-grain")).to_have_value("10")
     expect(page.locator("#slider-temperature")).to_have_value("25")
@@ -111,7 +117,7 @@ def test_settings_persist_over_reload_and_reset_restores_fifty(open_site, page):
         expect(page.locator(f"#readout-{name}")).to_have_text("50 %")
     assert surface_filter(page).startswith("contrast(1)")
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("#slider-contrast")).to_have_value("50")
 
 
@@ -119,7 +125,7 @@ def test_corrupt_saved_settings_are_discarded_with_a_notice(open_site, page):
     open_site()
     page.evaluate("() => localStorage.setItem('cardavia.look', '{\"contrast\": 900')")
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("[data-notice=corrupt_settings]")).to_be_visible()
     expect(page.locator("#slider-contrast")).to_have_value("50")
     assert page.evaluate("() => localStorage.getItem('cardavia.look')") is None

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
+from e2e.ready import ready
+
 TABLE = "&speed=instant#/tractor"
 LEVELS = "23456789TJQKA"
 ROOT = "[data-game=tractor][data-view=table]"
@@ -173,7 +175,7 @@ def test_reload_mid_trick_resumes_the_same_state(open_site, page):
                      page.locator(".trump-name").inner_text(), levels(page))
     before = state()
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     assert wait_for_me(page) == "play"
     assert state() == before
 
@@ -232,7 +234,7 @@ def test_every_card_of_your_hand_is_visible_and_selectable_on_desktop_and_phone(
         context = browser.new_context(viewport={"width": width, "height": height})
         page = context.new_page()
         page.goto(site_url + "?seed=5" + TABLE)
-        page.wait_for_selector("html[data-ready=true]", timeout=60_000)
+        ready(page)
         wait_for_me(page)
         expect(page.locator(".fan .pcard")).to_have_count(25)
         every_hand_card_is_reachable(page)
@@ -249,7 +251,7 @@ def test_four_colour_suits_change_diamonds_and_clubs(open_site, page):
     page.locator("#four-colour").check()
     assert diamond.evaluate("c => getComputedStyle(c).color") != before
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("#four-colour")).to_be_checked()
 
 
@@ -257,6 +259,6 @@ def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
     open_site("?seed=5" + TABLE)
     page.evaluate("() => localStorage.setItem('cardavia.tractor.match', '{\"format\": 1')")
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    ready(page)
     expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
     expect(page.locator(".fan .pcard")).to_have_count(25)
