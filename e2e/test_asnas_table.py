@@ -219,6 +219,7 @@ def test_a_bad_seed_is_refused_with_a_notice(open_site):
 
 def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
     open_site("?seed=5" + TABLE)
+    wait_for_you(page)  # the AI players have moved and saved
     page.evaluate("""() => localStorage.setItem('cardavia.asnas.match',
         JSON.stringify({game: 'asnas', version: 1, seed: 5, deals: [['raise', 'raise', 'raise', 'raise', 'raise']],
                         totals: ['0', '0', '0', '0']}))""")
@@ -226,6 +227,7 @@ def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
     ready(page)
     expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
     expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+    wait_for_you(page)
     page.evaluate("() => localStorage.setItem('cardavia.asnas.match', '{not json')")
     page.reload()
     ready(page)

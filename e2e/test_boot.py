@@ -129,3 +129,61 @@ def test_a_snapshot_of_another_build_is_ignored_and_removed(open_site, page, sna
     snapshot_stored(page)
     keys = page.evaluate("caches.keys()")
     assert stale not in keys and snapshot_cache in keys
+
+
+def corrupt_snapshot_sparsely(page, cache: str) -> None:
+    """XOR one byte in every 1,000,003 of the stored snapshot; its length and
+    its stored digest stay as they were."""
+    page.evaluate(f"""async () => {{
+        const store = await caches.open('{cache}');
+        const key = new URL('cardavia-snapshot.bin', location.href);
+        const response = await store.match(key);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        for (let i = 0; i < bytes.length; i += 1000003) bytes[i] ^= 0xff;
+        await store.put(key, new Response(bytes, {{ headers: {{
+            'x-snapshot-length': response.headers.get('x-snapshot-length'),
+            'x-snapshot-digest': response.headers.get('x-snapshot-digest') }} }}));
+    }}""")
+
+
+def test_a_snapshot_changed_in_place_fails_its_digest_and_is_never_restored(open_site, page, snapshot_cache):
+    open_site(SPEED)
+    snapshot_stored(page)
+    corrupt_snapshot_sparsely(page, snapshot_cache)
+    page.reload()
+    assert boot(page) == "cold-after-bad-snapshot"
+    plays(page)
+    snapshot_stored(page)
+
+
+def store_a_snapshot_whose_python_cannot_start_the_page(page, cache: str) -> None:
+    """A sound heap that passes every check, made by the real snapshot worker,
+    in which the page's own code cannot be imported."""
+    outcome = page.evaluate(f"""() => new Promise(resolve => {{
+        const worker = new Worker(new URL('static/boot/snapshot-worker.mjs', location.href), {{ type: 'module' }});
+        worker.onmessage = event => {{ worker.terminate(); resolve(event.data); }};
+        worker.postMessage({{
+            indexURL: new URL('static/vendor/pyodide/', location.href).href,
+            stdLibURL: new URL('static/app/python_stdlib.zip', location.href).href,
+            cacheName: '{cache}', key: new URL('cardavia-snapshot.bin', location.href).href,
+            archive: new URL('static/app/game.zip', location.href).href,
+            warm: "import sys\\nsys.modules['game.ui.app'] = None" }});
+    }})""")
+    assert outcome["ok"], outcome
+
+
+def test_a_snapshot_whose_python_fails_before_the_page_is_drawn_is_deleted_and_the_page_boots_afresh(
+        open_site, page, snapshot_cache, watch):
+    open_site(SPEED)
+    snapshot_stored(page)
+    store_a_snapshot_whose_python_cannot_start_the_page(page, snapshot_cache)
+    watch.errors.clear()
+    loads = []
+    page.on("load", lambda loaded: loads.append(loaded.url))
+    page.reload()
+    page.wait_for_function("() => window.cardaviaBoot === 'cold'", timeout=90_000)
+    ready(page)
+    assert len(loads) == 2, "the snapshot boot failed, deleted the snapshot and reloaded once"
+    watch.errors.clear()  # what Python said while it failed on that heap is expected; after that, silence
+    plays(page)
+    snapshot_stored(page)  # and a good one replaces it

@@ -257,6 +257,7 @@ def test_four_colour_suits_change_diamonds_and_clubs(open_site, page):
 
 def test_a_corrupt_save_is_discarded_with_a_notice(open_site, page):
     open_site("?seed=5" + TABLE)
+    wait_for_me(page)  # the AI players have moved and saved
     page.evaluate("() => localStorage.setItem('cardavia.tractor.match', '{\"format\": 1')")
     page.reload()
     ready(page)

@@ -110,3 +110,21 @@ def test_engines_and_models_import_no_ui(path):
 def test_the_engine_guard_covers_every_pure_package():
     covered = {path.parent for path in pure_files()}
     assert {ROOT / "game" / "i18n", ROOT / "game" / "ui"} <= covered
+
+
+def test_the_vendored_pyscript_opens_no_database_while_it_starts():
+    """Where storage is refused, an IndexedDB wait in PyScript's start-up would
+    hang the page: the served copy keeps its package cache in memory and opens
+    its folder database only if a folder is ever mounted."""
+    from tools import vendor
+
+    loaders = [path for path in (ROOT / "static" / "vendor" / "pyscript").glob("*.js")
+               if "Loading Storage" in path.read_text(encoding="utf-8")]
+    assert loaders, "PyScript's loader is vendored"
+    for path in loaders:
+        text = path.read_text(encoding="utf-8")
+        assert not vendor.PACKAGE_CACHE.search(text)
+        assert not vendor.FOLDER_DATABASE.search(text)
+        assert text.count("Object.assign(new Map,{sync:async()=>{},close:async()=>{}})") == 2
+    original = (ROOT / "node_modules" / "@pyscript" / "core" / "dist" / loaders[0].name).read_text(encoding="utf-8")
+    assert vendor.without_storage(original)[1:] == (2, 1)

@@ -33,35 +33,49 @@ def installed_version(package: str) -> str:
     return json.loads(manifest.read_text())["version"]
 
 
-# PyScript opens an IndexedDB package cache before starting Pyodide and waits
-# for it. Where the browser refuses storage (a portal's cross-site iframe with
-# third-party storage blocked, some private modes) that wait never ends and the
-# page hangs on its loading screen. The site installs no packages, so a refused
-# cache can simply be skipped: the wait is made to tolerate the refusal.
-STORAGE_WAIT = re.compile(r'await (\w+)\.sync\(\),(\w+)\("Loaded Storage"\)')
-PATCH = "storage-refusal-1"
+# PyScript keeps a package cache in IndexedDB and waits on it (open, sync,
+# close) before it starts Python; it also opens a second database for
+# mounted folders as soon as its module loads. Where the browser refuses
+# storage (a portal's cross-site iframe with third-party storage blocked,
+# private windows) those waits reject or never answer, and the page hangs on
+# its loading screen. The site installs no packages and mounts no folders, so
+# neither database is needed: the package cache becomes an in-memory map, and
+# the folder database is opened only if something ever asks for it.
+PACKAGE_CACHE = re.compile(r"(\w+)=new \w+\(`\$\{\w+\}@\$\{\w+\}`\)")
+IN_MEMORY_CACHE = r"\1=Object.assign(new Map,{sync:async()=>{},close:async()=>{}})"
+FOLDER_DATABASE = re.compile(r'(\w+)="@pyscript\.fs",(\w+)="storage permissions not granted",(\w+)=new (\w+)\(\1\)')
+LAZY_DATABASE = (r'\1="@pyscript.fs",\2="storage permissions not granted",'
+                 r'\3=((e)=>{let o;const d=()=>o||(o=new \4(e));'
+                 r'return new Proxy({},{get:(t,k)=>{const v=d()[k];return typeof v=="function"?v.bind(d()):v}})})(\1)')
+PATCH = "storage-free-2"
 
 
-def tolerate_refused_storage(text: str) -> tuple[str, int]:
-    return STORAGE_WAIT.subn(r'await \1.sync().catch(()=>{}),\2("Loaded Storage")', text)
+def without_storage(text: str) -> tuple[str, int, int]:
+    """PyScript's code with both databases taken out of its start-up, and how
+    many package caches and folder databases were replaced."""
+    text, caches = PACKAGE_CACHE.subn(IN_MEMORY_CACHE, text)
+    text, folders = FOLDER_DATABASE.subn(LAZY_DATABASE, text)
+    return text, caches, folders
 
 
 def copy_pyscript(target: Path) -> None:
     """PyScript loads its chunks lazily by relative name, so the whole dist
     folder goes across; source maps stay behind to keep the site small."""
     source = MODULES / "@pyscript" / "core" / "dist"
-    patched = 0
+    caches = folders = 0
     for path in source.iterdir():
         if path.suffix == ".map":
             continue
-        if path.suffix == ".js" and "Loaded Storage" in (text := path.read_text(encoding="utf-8")):
-            text, count = tolerate_refused_storage(text)
-            patched += count
+        if path.suffix == ".js" and "Loading Storage" in (text := path.read_text(encoding="utf-8")):
+            text, found_caches, found_folders = without_storage(text)
+            caches, folders = caches + found_caches, folders + found_folders
             (target / path.name).write_text(text, encoding="utf-8")
             continue
         shutil.copy2(path, target / path.name)
-    if patched == 0:
-        sys.exit("PyScript's storage wait was not found: check tools/vendor.py against this PyScript version.")
+    # the main thread's loader and the worker's copy of it; one folder database
+    if (caches, folders) != (2, 1):
+        sys.exit(f"PyScript's storage start-up was not found as expected ({caches} package caches, "
+                 f"{folders} folder databases): check tools/vendor.py against this PyScript version.")
 
 
 def copy_pyodide(target: Path) -> None:

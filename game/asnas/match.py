@@ -56,6 +56,8 @@ def _seed_from(source):
         return source.getrandbits(SEED_BITS)
     if isinstance(source, bool) or not isinstance(source, int):
         raise TypeError(f"A match is built from an integer seed or a random.Random, not {source!r}")
+    if not 0 <= source < 2**SEED_BITS:
+        raise ValueError(f"A match number is a whole number from 0 to {2**SEED_BITS - 1}, not {source}")
     return source
 
 

@@ -4,14 +4,20 @@ A save holds only the seed and the moves: restoring replays them through the
 rules, so a tampered or truncated save cannot produce an impossible table.
 The totals are stored as well, purely as a check that the replay agrees.
 """
+import re
 from fractions import Fraction
 
 from .actions import ACTIONS
 from .errors import IllegalAction
-from .match import DEALS_PER_MATCH, Match
+from .match import DEALS_PER_MATCH, SEED_BITS, Match
 
 SAVE_GAME = "asnas"
 SAVE_VERSION = 1
+
+# A total is an exact fraction of points won over at most twelve deals, so a
+# few digits over a few digits: anything longer (an exponent such as 1e999999999
+# would make Fraction build a number of a billion digits) is refused unread.
+TOTAL = re.compile(r"-?[0-9]{1,6}(/[1-9][0-9]{0,5})?")
 
 
 class CorruptSave(ValueError):
@@ -35,11 +41,11 @@ def match_from_dict(data):
         raise CorruptSave("A saved As-Nas match must be a JSON object")
     if data.get("game") != SAVE_GAME:
         raise CorruptSave(f"This save is not an As-Nas match (game is {data.get('game')!r})")
-    if data.get("version") != SAVE_VERSION:
+    if type(data.get("version")) is not int or data.get("version") != SAVE_VERSION:
         raise CorruptSave(f"Unknown As-Nas save version {data.get('version')!r}")
     seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise CorruptSave(f"The saved seed must be an integer, not {seed!r}")
+    if type(seed) is not int or not 0 <= seed < 2**SEED_BITS:
+        raise CorruptSave(f"The saved seed must be an integer from 0 to {2**SEED_BITS - 1}, not {seed!r}")
     deals = data.get("deals")
     if not isinstance(deals, list) or not 1 <= len(deals) <= DEALS_PER_MATCH:
         raise CorruptSave(f"A saved match holds the moves of 1 to {DEALS_PER_MATCH} deals")
@@ -53,10 +59,9 @@ def match_from_dict(data):
         isinstance(total, str) for total in totals
     ):
         raise CorruptSave("The saved totals must be four fractions written as text")
-    try:
-        expected = tuple(Fraction(total) for total in totals)
-    except (ValueError, ZeroDivisionError) as error:
-        raise CorruptSave(f"The saved totals are not numbers: {error}") from None
+    if not all(TOTAL.fullmatch(total) for total in totals):
+        raise CorruptSave("The saved totals are not numbers of points such as 7/3 or -2")
+    expected = tuple(Fraction(total) for total in totals)
     try:
         match = Match.replay(seed, deals)
     except IllegalAction as error:

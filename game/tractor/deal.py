@@ -278,11 +278,15 @@ class TractorDeal:
         if self.phase == OVER:
             return IllegalAction("The deal is over", rule="deal_over")
         actor = self.to_act
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3):
+            return IllegalAction(f"There is no seat {seat!r}: the seats are 0 to 3", rule="not_a_seat",
+                                 seat=repr(seat))
         if seat is not None and seat != actor:
-            return self._out_of_turn(check_seat(seat))
+            return self._out_of_turn(seat)
         if not isinstance(action, _PHASE_ACTIONS[self.phase]):
             if not isinstance(action, (Declare, Pass, Bury, Play)):
-                raise TypeError(f"not a Tractor action: {action!r}")
+                return IllegalAction(f"{action!r} is not a Tractor move: declare, pass, bury or play cards",
+                                     rule="not_an_action", action=repr(action))
             return IllegalAction(f"You cannot {action.kind} now: {_PHASE_HINTS[self.phase]}",
                                  rule="wrong_phase", phase=self.phase, action=action.kind)
         hand = self._hands[actor]

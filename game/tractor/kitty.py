@@ -58,7 +58,10 @@ class BuryChoices:
         return count_choices(items_of(self.hand), KITTY_SIZE)
 
     def violation(self, action):
-        cards = action.cards if isinstance(action, Bury) else parse_cards(action)
+        try:
+            cards = action.cards if isinstance(action, Bury) else parse_cards(action)
+        except IllegalAction as error:  # not cards at all: a Pass, garbage
+            return error
         return bury_violation(self._counts, cards)
 
     def __contains__(self, action):

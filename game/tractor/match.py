@@ -35,6 +35,8 @@ class TractorMatch:
             seed = source
         else:
             raise TypeError(f"a match needs an int seed or a random.Random, not {source!r}")
+        if not 0 <= seed < 2**SEED_BITS:
+            raise ValueError(f"a match number is a whole number from 0 to {2**SEED_BITS - 1}, not {seed}")
         self._begin(seed)
 
     def _begin(self, seed):
@@ -181,8 +183,8 @@ class TractorMatch:
             version = data.get("version")
             raise SaveError(f"saved Tractor match has version {version!r}, expected {cls.VERSION}")
         seed = data.get("seed")
-        if type(seed) is not int:
-            raise SaveError("saved Tractor match has no whole-number seed")
+        if type(seed) is not int or not 0 <= seed < 2**SEED_BITS:
+            raise SaveError(f"saved Tractor match has no match number from 0 to {2**SEED_BITS - 1}")
         if not isinstance(data.get("deals"), list):
             raise SaveError("saved Tractor match has no list of deals")
         match = cls.replay(seed, data["deals"])

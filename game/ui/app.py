@@ -14,13 +14,25 @@ from game import i18n
 from game.ui import header, metrics, picture, store, views
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.look import Look
-from game.ui.pacing import DEFAULT_SPEED, parse_speed
+from game.ui.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
 from game.ui.routes import LOBBY, Route, parse
 
 # A table's module, and the engine and AI with it, is imported when that table
 # is first opened: the lobby and the rules pages, where visits mostly start,
 # need neither, so the page is ready sooner.
 TABLES = {"asnas": ("game.ui.asnas_table", "AsNasTable"), "tractor": ("game.ui.tractor_table", "TractorTable")}
+
+
+QUOTE_LIMIT = 40  # characters of an address's value repeated in a notice
+
+
+def quoted(value):
+    """What a notice repeats of a value from the address (an unknown language,
+    a bad seed): the start of it, so twenty thousand characters cannot widen
+    or lengthen the page."""
+    if isinstance(value, str) and len(value) > QUOTE_LIMIT:
+        return value[:QUOTE_LIMIT - 1] + "…"
+    return value
 
 
 def table_for(game: str):
@@ -46,6 +58,8 @@ class App:
         if choice.corrupt_saved:
             store.forget("lang")
             self.notices.append(("notice.corrupt_language", {}))
+        if not store.available():
+            self.notices.append(("notice.no_storage", {}))
         self.look = self._saved_look()
         self.route = parse(str(window.location.hash))
         self.embedded = self.param("embed") == "1"
@@ -93,7 +107,11 @@ class App:
             if speed is not None:
                 return speed
             self.notices.append(("notice.bad_speed", {"speed": requested}))
-        return parse_speed(store.read("speed")) or DEFAULT_SPEED
+        return store.read_choice("speed", SPEEDS, self.saved_choice_garbled) or DEFAULT_SPEED
+
+    def saved_choice_garbled(self) -> None:
+        """A saved choice (AI speed, chances, four colours) held garbage; it was dropped."""
+        self.notify("notice.corrupt_choice")
 
     def set_speed(self, speed: str) -> None:
         if parse_speed(speed) is not None:
@@ -101,6 +119,8 @@ class App:
             store.write("speed", speed)
 
     def notify(self, key: str, **values) -> None:
+        if (key, values) in self.notices:
+            return  # said once is enough
         self.notices.append((key, values))
         if by_id("notices") is not None and document.documentElement.getAttribute("data-ready") == "true":
             self.draw_notices()
@@ -128,7 +148,10 @@ class App:
     def start(self) -> None:
         self.draw()
         picture.apply(self.look)
-        window.addEventListener("hashchange", create_proxy(self._on_hashchange))
+        on_address = create_proxy(self._on_address)
+        window.addEventListener("hashchange", on_address)
+        window.addEventListener("popstate", on_address)
+        window.addEventListener("storage", create_proxy(self._on_storage))
         document.addEventListener("keydown", create_proxy(self._on_key))
         window.addEventListener("cardavia:updated", create_proxy(lambda event: self.notify("notice.updated")))
         window.cardaviaMetrics = create_proxy(metrics.as_json)
@@ -185,7 +208,8 @@ class App:
                               attrs={"data-action": "reload"})
                 listen(reload, "click", lambda event: window.location.reload())
                 actions.insert(0, reload)
-            items.append(make("div", None, make("p", self.words.text(key, **values)), *actions,
+            shown = {name: quoted(value) for name, value in values.items()}
+            items.append(make("div", None, make("p", self.words.text(key, **shown)), *actions,
                               classes=["notice"], attrs={"data-notice": key.split(".")[-1]}))
         replace_children(by_id("notices"), *items)
 
@@ -197,7 +221,16 @@ class App:
 
     # -- changes ----------------------------------------------------------
 
-    def _on_hashchange(self, event) -> None:
+    def _on_address(self, event) -> None:
+        """Back, Forward or a link: show the view and the language the address
+        names (a query change, such as Back to `?lang=de`, fires no hashchange)."""
+        requested = self.param("lang")
+        if requested in i18n.LANGUAGES and requested != self.words.code:
+            self.words = i18n.load(requested)
+            store.write("lang", requested)
+            self.route = parse(str(window.location.hash))
+            self.draw()
+            return
         route = parse(str(window.location.hash))
         if route == self.route:
             return
@@ -205,6 +238,15 @@ class App:
         self.draw_view()
         window.scrollTo(0, 0)
         by_id("view").focus()
+
+    def _on_storage(self, event) -> None:
+        """Another tab of this site saved something; a table whose match it is
+        decides whether that is news."""
+        key = None if is_none(event.key) else str(event.key)
+        value = None if is_none(event.newValue) else str(event.newValue)
+        for table in self.tables.values():
+            if key == store.PREFIX + table.save_key:
+                table.saved_elsewhere(value)
 
     def set_language(self, code: str) -> None:
         if code not in i18n.LANGUAGES or code == self.words.code:

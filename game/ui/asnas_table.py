@@ -31,7 +31,7 @@ class AsNasTable(Table):
     def __init__(self, site) -> None:
         super().__init__(site)
         self.flip_hand = False
-        self.show_chances = store.read(CHANCES_KEY) == "on"
+        self.show_chances = store.read_choice(CHANCES_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing ----------------------------------------------------------
 
@@ -179,17 +179,13 @@ class AsNasTable(Table):
         self.match.next_deal()
         self._fresh_deal()
 
-    def _fresh_deal(self) -> None:
-        self.epoch += 1
-        self.said = {}
-        self._save()
-        self.render()
-        self._announce_turn()
-        self._start_ai()
-
     def _announce_turn(self, prefix: str = "") -> None:
         deal = self.match.deal
-        if deal.is_over:
+        if deal.is_over:  # a table opened on a finished deal says how it ended
+            outcome = draw.outcome(self.words, self.match)
+            if self.match.is_over:
+                outcome += " " + draw.match_outcome(self.words, self.match)
+            self._say(outcome)
             return
         words = self.words
         opening = ""

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
+from game.ui.stored import parse_json
+
 NEUTRAL = 50
 
 
@@ -70,10 +72,9 @@ class Look:
     @classmethod
     def from_json(cls, text: str) -> "Look":
         """Raises ValueError for anything but the three settings in range."""
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as error:
-            raise ValueError(f"picture settings are not JSON: {error}") from None
+        if not isinstance(text, str):
+            raise ValueError("picture settings are not text")
+        data = parse_json(text, max_chars=200)
         names = {field.name for field in fields(cls)}
         if not isinstance(data, dict) or set(data) != names:
             raise ValueError(f"picture settings must have exactly {sorted(names)}")

@@ -1,5 +1,6 @@
 """localStorage, tolerant of the places it is missing or refused (private
-windows, sandboxed iframes): the page then works without remembering."""
+windows, a portal's cross-site iframe): the page then works without
+remembering, and says so once."""
 from __future__ import annotations
 
 from pyscript import window
@@ -8,12 +9,35 @@ from pyscript.ffi import is_none
 PREFIX = "cardavia."
 
 
+def available() -> bool:
+    """Whether this page can keep anything: a getter that throws, a write
+    that is refused and a missing storage all mean no."""
+    try:
+        storage = window.localStorage
+        storage.setItem(PREFIX + "probe", "1")
+        storage.removeItem(PREFIX + "probe")
+        return True
+    except Exception:  # noqa: BLE001 - a DOMException (SecurityError, QuotaExceededError) or no storage
+        return False
+
+
 def read(key: str) -> str | None:
     try:
         value = window.localStorage.getItem(PREFIX + key)
     except Exception:  # noqa: BLE001 - a DOMException when storage is refused
         return None
     return None if is_none(value) else str(value)
+
+
+def read_choice(key: str, choices, on_garbage) -> str | None:
+    """A saved choice if it is one of `choices`; anything else stored there is
+    forgotten and `on_garbage()` is called, so it is reported, not kept."""
+    value = read(key)
+    if value is None or value in choices:
+        return value
+    forget(key)
+    on_garbage()
+    return None
 
 
 def write(key: str, value: str) -> None:

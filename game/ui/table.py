@@ -15,9 +15,11 @@ import time
 from game.ui import metrics, store
 from game.ui.controls import RestartControl
 from game.ui.dom import make
+from game.ui.stored import moves_on, parse_json
 
 
 YOU = 0  # your seat, at the bottom of every table
+SAVE_LIMIT = 2_000_000  # characters; a whole Tractor match from 2 past the Ace is far less
 
 
 def parse_seed(text: str, largest: int) -> int | None:
@@ -57,9 +59,20 @@ class Table:
         self.match.restart()
         self._fresh_deal()
 
-    def _fresh_deal(self) -> None:
+    def _fresh_deal(self, save: bool = True) -> None:
         """Forget the last deal's marks, save, draw, and let the AI players go on."""
-        raise NotImplementedError
+        self.epoch += 1
+        self.said = {}
+        self._forget_selection()
+        if save:
+            self._save()
+        self.render()
+        self._announce_turn()
+        self._start_ai()
+
+    def _forget_selection(self) -> None:
+        """Drop whatever the player had picked but not played (a game with a
+        hand to pick from overrides this)."""
 
     def _announce_turn(self, prefix: str = "") -> None:
         raise NotImplementedError
@@ -136,7 +149,7 @@ class Table:
         saved = store.read(self.save_key)
         if saved is not None:
             try:
-                match = self.MATCH.from_dict(json.loads(saved))
+                match = self.MATCH.from_dict(parse_json(saved, max_chars=SAVE_LIMIT))
             except self.REFUSALS:
                 store.forget(self.save_key)
                 self.site.notify(f"{self.GAME}.corrupt_save")
@@ -154,6 +167,23 @@ class Table:
 
     def _save(self, match=None) -> None:
         store.write(self.save_key, json.dumps((match or self.match).to_dict()))
+
+    def saved_elsewhere(self, text: str | None) -> None:
+        """Another tab of this site saved this game's match. If it is news
+        (more moves of this match, or another match) this tab takes it up and
+        says so, instead of ever writing its own older state over it later."""
+        if text is None:
+            return
+        try:
+            theirs = parse_json(text, max_chars=SAVE_LIMIT)
+            if not moves_on(theirs, self.match.to_dict()):
+                return
+            match = self.MATCH.from_dict(theirs)
+        except self.REFUSALS:
+            return  # garbage written elsewhere is not news; the next save replaces it
+        self.match = match
+        self.site.notify("notice.moved_on_elsewhere")
+        self._fresh_deal(save=False)
 
     # -- on screen --------------------------------------------------------------
 

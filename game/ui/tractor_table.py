@@ -31,7 +31,7 @@ class TractorTable(Table):
         super().__init__(site)
         self.selected: set[int] = set()
         self.focus = 0
-        self.four_colour = store.read(FOUR_COLOUR_KEY) == "on"
+        self.four_colour = store.read_choice(FOUR_COLOUR_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing --------------------------------------------------------------
 
@@ -282,18 +282,13 @@ class TractorTable(Table):
         self.match.next_deal()
         self._fresh_deal()
 
-    def _fresh_deal(self) -> None:
-        self.epoch += 1
-        self.said = {}
+    def _forget_selection(self) -> None:
         self.selected = set()
-        self._save()
-        self.render()
-        self._announce_turn()
-        self._start_ai()
 
     def _announce_turn(self, prefix: str = "") -> None:
         view = self.view()
-        if view.phase == "over":
+        if view.phase == "over":  # a table opened on a finished deal says how it ended
+            self._say(draw.outcome_sentence(self.words, view.result))
             return
         words = self.words
         opening = ""

@@ -12,7 +12,11 @@
    - A snapshot belongs to one Pyodide version and one site build (the cache
      name says both), so an update never restores a stale heap. If restoring
      fails in any way the snapshot is deleted and Pyodide boots as usual:
-     never a blank page.
+     never a blank page. "Any way" includes a heap that restores but then
+   fails: every snapshot carries a SHA-256 digest of its bytes, checked before
+   it is used, and a snapshot boot that fails in Python before the page is
+   drawn deletes the snapshot and reloads the page once, the plain way.
+   Storage that is refused, throws or never answers only means no snapshot.
 
    `_loadSnapshot` and `_makeSnapshot` are Pyodide's underscored (unstable)
    options, so they are used only with the version this was written and
@@ -22,6 +26,7 @@
    window.cardaviaBoot is "cold", "snapshot" or "cold-after-bad-snapshot";
    window.cardaviaSnapshot says what became of the background snapshot. */
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { digestOf } from "./digest.mjs";
 
 export { version };
 
@@ -34,19 +39,32 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const STDLIB_URL = new URL("../app/python_stdlib.zip", import.meta.url).href;
 const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
 
+/* Storage that never answers must not hold the boot: past this, Python
+   starts the plain way. */
+const LOOKUP_LIMIT_MS = 3000;
+
 /* Started as soon as the module loads, so the lookups overlap the download
    of Pyodide itself. */
 const build = fetch(new URL("../app/build.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .catch(() => null);
-const stored = findSnapshot();
+const stored = withinLimit(findSnapshot().catch(() => null), null);
 
 function snapshotCacheName(stamp) {
   return `cardavia-snapshot-${stamp.pyodide}-${stamp.build}`;
 }
 
 function snapshotsPossible() {
-  return version === SNAPSHOT_PYODIDE && typeof caches !== "undefined" && typeof Worker !== "undefined";
+  try {
+    return version === SNAPSHOT_PYODIDE && typeof caches !== "undefined" && typeof Worker !== "undefined"
+      && typeof crypto !== "undefined" && Boolean(crypto.subtle);
+  } catch (refused) {
+    return false; // a browser that refuses storage may throw from the `caches` getter itself
+  }
+}
+
+function withinLimit(promise, fallback) {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(fallback), LOOKUP_LIMIT_MS))]);
 }
 
 async function findSnapshot() {
@@ -54,20 +72,26 @@ async function findSnapshot() {
   if (!stamp || !snapshotsPossible()) {
     return null;
   }
+  let cache = null;
   try {
-    const cache = await caches.open(snapshotCacheName(stamp));
+    cache = await caches.open(snapshotCacheName(stamp));
     const response = await cache.match(SNAPSHOT_KEY);
     if (!response) {
       return null;
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
-    /* A write cut short leaves fewer bytes than the worker recorded. */
-    if (String(bytes.length) !== response.headers.get("x-snapshot-length")) {
+    /* A write cut short leaves fewer bytes than the worker recorded, and a
+       heap changed in place no longer matches its digest. */
+    if (String(bytes.length) !== response.headers.get("x-snapshot-length")
+        || await digestOf(bytes) !== response.headers.get("x-snapshot-digest")) {
       await cache.delete(SNAPSHOT_KEY);
       return { bad: true };
     }
     return { bytes, cache };
   } catch (error) {
+    if (cache) {
+      await cache.delete(SNAPSHOT_KEY).catch(() => {});
+    }
     return null;
   }
 }
@@ -110,7 +134,7 @@ async function boot(settings) {
         throw new Error("the restored interpreter does not compute");
       }
       window.cardaviaBoot = "snapshot";
-      return pyodide;
+      return fallBackIfPythonFails(pyodide, snapshot.cache);
     } catch (error) {
       console.warn("Cardavia: the stored Python snapshot could not be restored, so Python starts afresh.", error);
       await snapshot.cache.delete(SNAPSHOT_KEY).catch(() => {});
@@ -120,6 +144,41 @@ async function boot(settings) {
   const pyodide = await startPyodide(settings);
   window.cardaviaBoot = how;
   makeSnapshotLater();
+  return pyodide;
+}
+
+/* A restored heap can pass the checks above and still be wrong somewhere
+   only the page's own code reaches. Until the page is drawn, any Python
+   failure is taken to be the snapshot's: it is deleted and the page reloads
+   once, booting the plain way (the snapshot being gone, no second reload). */
+function fallBackIfPythonFails(pyodide, cache) {
+  const root = document.documentElement;
+  const drawn = () => root.getAttribute("data-ready") === "true";
+  let fallingBack = false;
+  const fallBack = (error) => {
+    if (!drawn() && !fallingBack) {
+      fallingBack = true;
+      window.cardaviaBoot = "snapshot-failed";
+      console.warn("Cardavia: Python failed after restoring the stored snapshot, so the page starts afresh.", error);
+      cache.delete(SNAPSHOT_KEY).then((deleted) => deleted && location.reload(), () => {});
+    }
+  };
+  for (const name of ["runPython", "runPythonAsync"]) {
+    const run = pyodide[name].bind(pyodide);
+    pyodide[name] = (...args) => {
+      let result;
+      try {
+        result = run(...args);
+      } catch (error) {
+        fallBack(error);
+        throw error;
+      }
+      if (result && typeof result.then === "function") {
+        result.catch(fallBack);
+      }
+      return result;
+    };
+  }
   return pyodide;
 }
 

@@ -10,6 +10,7 @@
    snapshots of other builds are deleted, since nothing will ever restore
    them. */
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { digestOf } from "./digest.mjs";
 
 self.onmessage = async (event) => {
   const { indexURL, stdLibURL, cacheName, key, archive, warm } = event.data;
@@ -19,6 +20,7 @@ self.onmessage = async (event) => {
     pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
     pyodide.runPython(warm);
     const bytes = pyodide.makeMemorySnapshot();
+    const digest = await digestOf(bytes);
     for (const name of await caches.keys()) {
       if (name.startsWith("cardavia-snapshot-") && name !== cacheName) {
         await caches.delete(name);
@@ -26,7 +28,8 @@ self.onmessage = async (event) => {
     }
     const cache = await caches.open(cacheName);
     await cache.put(key, new Response(bytes, {
-      headers: { "content-type": "application/octet-stream", "x-snapshot-length": String(bytes.length) },
+      headers: { "content-type": "application/octet-stream", "x-snapshot-length": String(bytes.length),
+                 "x-snapshot-digest": digest },
     }));
     self.postMessage({ ok: true, size: bytes.length });
   } catch (error) {

@@ -118,3 +118,9 @@ def test_a_match_can_be_built_from_a_random_source_and_then_has_a_seed():
 def test_a_match_needs_an_integer_seed_or_a_random_source(source):
     with pytest.raises(TypeError):
         Match(source)
+
+
+@pytest.mark.parametrize("seed", [-7, -1, 2**31])
+def test_a_match_number_outside_0_to_2_31_is_refused_not_dealt_as_another(seed):
+    with pytest.raises(ValueError):
+        Match(seed)

@@ -82,3 +82,43 @@ def test_tractor_a_saved_version_must_be_a_whole_number_not_true():
     match["version"] = True
     with pytest.raises(SaveError):
         TractorMatch.from_dict(match)
+
+
+@pytest.mark.parametrize("garbage", ["AS", None, 5, ["AS"], object()])
+def test_tractor_anything_but_a_move_is_an_illegal_action_that_changes_nothing(garbage):
+    """DESIGN.md: illegal input of any kind raises IllegalAction and leaves the state unchanged."""
+    match = TractorMatch(3)
+    before = match.to_dict()
+    with pytest.raises(IllegalAction) as caught:
+        match.apply(garbage)
+    assert caught.value.rule == "not_an_action"
+    assert match.deal.violation(garbage).rule == "not_an_action"
+    assert match.to_dict() == before
+
+
+@pytest.mark.parametrize("seat", ["0", -1, 4, True, None.__class__])
+def test_tractor_a_seat_that_does_not_exist_is_an_illegal_action(seat):
+    match = TractorMatch(3)
+    action = next(iter(match.deal.legal_actions()))
+    with pytest.raises(IllegalAction) as caught:
+        match.apply(action, seat)
+    assert caught.value.rule == "not_a_seat"
+
+
+def test_tractor_the_kitty_choice_gives_a_reason_for_a_pass_instead_of_raising():
+    from game.tractor.actions import Pass
+    from game.tractor.kitty import BuryChoices
+    choices = BuryChoices(0, ["AS"] * 2 + ["2H"] * 31)
+    assert choices.why_illegal(Pass())
+    assert Pass() not in choices
+
+
+@pytest.mark.parametrize("seed", [-1, -7, 2**52])
+def test_tractor_a_match_number_outside_the_range_is_refused(seed):
+    with pytest.raises(ValueError):
+        TractorMatch(seed)
+    saved = TractorMatch(7).to_dict()
+    saved["seed"] = seed
+    saved.pop("check")
+    with pytest.raises(SaveError):
+        TractorMatch.from_dict(saved)
