@@ -1,8 +1,9 @@
 """One meaning of "ready" for every test: the page can take a player's input.
 
-`data-ready="true"` is the page contract's signal; the loading screen may
-still be fading then, so ready also means it no longer takes clicks. Every
-test waits through this helper, reloads included, and never on a fixed sleep.
+`data-ready="true"` is the page contract's signal, and from that moment the
+loading screen, still fading, must take no click: ready checks that too, so
+the contract is tested wherever a test starts, not assumed. Every test waits
+through this helper, reloads included, and never on a fixed sleep.
 """
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from playwright.sync_api import expect
 
+from e2e.asnas_moves import wait_for_you
 from e2e.ready import ready
 
 TABLE = "&speed=instant#/asnas"
@@ -16,17 +17,6 @@ ACTIONS = ("look", "call", "hold", "raise", "fold")
 def enabled(page, action: str) -> bool:
     button = page.locator(f".action-row [data-action={action}]")
     return button.count() == 1 and button.is_enabled()
-
-
-def wait_for_you(page) -> str:
-    """Wait until you must act or the deal is over; returns 'act', 'next' or 'over'."""
-    page.wait_for_function("""() => document.querySelector('[data-action=next], [data-action=play-again]')
-        || document.querySelector('.action-row button:not([disabled])')""")
-    if page.locator(".actions [data-action=play-again]").count():
-        return "over"
-    if page.locator(".actions [data-action=next]").count():
-        return "next"
-    return "act"
 
 
 def settlements(page) -> list[Fraction]:

@@ -9,9 +9,10 @@ from fractions import Fraction
 import pytest
 from playwright.sync_api import expect
 
+from e2e.asnas_moves import play_deal
 from e2e.conftest import ROOT, PageWatch
-from tools.serve import serve_in_background
 from e2e.ready import ready
+from tools.serve import serve_in_background
 
 BUILD = ROOT / "static" / "app" / "build.json"
 
@@ -24,16 +25,7 @@ def wait_until_controlled(page) -> None:
 
 def play_one_deal(page) -> list[Fraction]:
     """Hold or call whenever it is your turn, until the showdown; returns the settlements."""
-    while True:
-        page.wait_for_function("""() => document.querySelector('[data-action=next], [data-action=play-again]')
-            || document.querySelector('.action-row button:not([disabled])')""")
-        if page.locator(".actions [data-action=next], .actions [data-action=play-again]").count():
-            break
-        for action in ("hold", "call", "look"):
-            button = page.locator(f".action-row [data-action={action}]")
-            if button.count() and button.is_enabled():
-                button.click()
-                break
+    play_deal(page, ("hold", "call", "look"))
     return [Fraction(page.locator(f".seat[data-seat='{seat}'] .settle").get_attribute("data-settlement"))
             for seat in range(4)]
 

@@ -8,6 +8,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
+from e2e.asnas_moves import play_deal, wait_for_you
 from e2e.ready import ready
 
 ASNAS = "?speed=instant#/asnas"
@@ -46,19 +47,8 @@ NEVER_ANSWERING = """(() => {
 })()"""
 
 
-def your_turn(page) -> None:
-    """The AI players have moved and saved; it is your move."""
-    page.wait_for_selector(".action-row button:not([disabled])")
-
-
 def fold_to_the_end_of_the_deal(page) -> None:
-    """Fold whenever it is your turn until the deal is over."""
-    while True:
-        page.wait_for_function("""() => document.querySelector('.actions [data-action=next], .actions [data-action=play-again]')
-            || document.querySelector('.action-row [data-action=fold]:not([disabled])')""")
-        if page.locator(".actions [data-action=next], .actions [data-action=play-again]").count():
-            return
-        page.locator(".action-row [data-action=fold]").click()
+    play_deal(page, ("fold",))
 
 
 @pytest.mark.parametrize("refusal", [THROWING_GETTERS, FAILING_METHODS, NEVER_ANSWERING],
@@ -120,7 +110,7 @@ def test_deeply_nested_json_in_every_stored_key_is_discarded_with_notices(open_s
 
 def test_an_as_nas_save_with_a_huge_exponent_is_refused_at_once(open_site, page):
     open_site("?seed=5&speed=instant#/asnas")
-    your_turn(page)
+    wait_for_you(page)  # the AI players have moved and saved
     page.evaluate("""() => {
         const saved = JSON.parse(localStorage.getItem('cardavia.asnas.match'));
         saved.totals = ['1e999999999', '0', '0', '0'];
@@ -135,7 +125,7 @@ def test_an_as_nas_save_with_a_huge_exponent_is_refused_at_once(open_site, page)
 @pytest.mark.parametrize("seed", [-1, 2**31, 1.5])
 def test_a_saved_match_number_the_address_would_refuse_is_refused_in_a_save(open_site, page, seed):
     open_site("?seed=5&speed=instant#/asnas")
-    your_turn(page)
+    wait_for_you(page)  # the AI players have moved and saved
     page.evaluate(f"""() => {{
         const saved = JSON.parse(localStorage.getItem('cardavia.asnas.match'));
         saved.seed = {seed};
@@ -161,12 +151,12 @@ def test_a_garbled_saved_choice_is_dropped_with_a_notice(open_site, page, key, v
 def test_a_restored_finished_deal_says_how_it_ended(open_site, page):
     page = open_site("?seed=5&speed=instant#/asnas")
     fold_to_the_end_of_the_deal(page)
-    said = page.locator("#table-status").inner_text()
-    assert said
+    said = page.locator("#table-status").inner_text()  # the last move, then how the deal ended
     page.reload()
     ready(page)
     expect(page.locator(".actions [data-action=next]")).to_be_visible()
-    assert page.locator("#table-status").inner_text().strip() != ""
+    again = page.locator("#table-status").inner_text().strip()
+    assert again and said.endswith(again), (said, again)
 
 
 def test_two_tabs_of_one_match_never_overwrite_newer_progress(page, site_url, watch):
@@ -183,10 +173,13 @@ def test_two_tabs_of_one_match_never_overwrite_newer_progress(page, site_url, wa
     expect(page.locator(".deal-of")).to_have_text("Deal 4 of 12")
     expect(other.locator("[data-notice=moved_on_elsewhere]")).to_have_count(1)
     expect(other.locator(".deal-of")).to_have_text("Deal 4 of 12")
+    other.bring_to_front()
     fold_to_the_end_of_the_deal(other)
+    expect(page.locator(".actions [data-action=next]")).to_be_visible()  # A took up B's moves
     page.reload()
     ready(page)
     expect(page.locator(".deal-of")).to_have_text("Deal 4 of 12")
+    expect(page.locator(".actions [data-action=next]")).to_be_visible()  # and B's end of deal 4 is kept
     other.close()
 
 
@@ -204,9 +197,8 @@ def test_back_and_forward_show_the_view_the_address_names(open_site, page):
 def test_back_and_forward_show_the_language_the_address_names(open_site, page):
     open_site("?lang=de#/")
     expect(page.locator("html")).to_have_attribute("lang", "de")
-    page.evaluate("() => history.pushState(null, '', '?lang=fi#/')")
+    page.evaluate("() => history.pushState(null, '', '?lang=fi#/')")  # a link within the page, say
     page.go_back()
-    expect(page.locator("html")).to_have_attribute("lang", "de")
     page.go_forward()
     expect(page.locator("html")).to_have_attribute("lang", "fi")
     expect(page.locator("#view h1")).not_to_have_text("Wähle ein Spiel")

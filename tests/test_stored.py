@@ -49,3 +49,15 @@ OURS = {"seed": 5, "deals": [["look", "call"], ["fold"]]}
 ])
 def test_another_tabs_save_is_news_only_when_it_moved_on(theirs, news):
     assert moves_on(theirs, OURS) is news
+
+
+def test_an_unclosed_string_is_read_in_one_pass_to_the_end():
+    """The string pattern takes an unclosed string to the end of the text at
+    once: retrying from every later quote would take quadratic time, and a
+    stored value like this would stop the page on every visit."""
+    from game.ui.stored import _STRING
+
+    text = '"' + '\\"' * 50_000
+    assert _STRING.match(text).end() == len(text)
+    with pytest.raises(ValueError, match="not JSON"):
+        parse_json(text, max_chars=10**6)

@@ -28,7 +28,7 @@ from .levels import LEVELS, advance, check_level
 from .plays import LegalPlays, play_violation
 from .result import DealResult
 from .scoring import card_points, deal_outcome, kitty_multiplier
-from .seats import check_seat, next_seat, partner_of, seat_name, team_of
+from .seats import check_seat, is_seat, next_seat, partner_of, seat_name, team_of
 from .trick import Trick
 from .trump import Trump
 from .views import DealView
@@ -278,7 +278,7 @@ class TractorDeal:
         if self.phase == OVER:
             return IllegalAction("The deal is over", rule="deal_over")
         actor = self.to_act
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3):
+        if seat is not None and not is_seat(seat):
             return IllegalAction(f"There is no seat {seat!r}: the seats are 0 to 3", rule="not_a_seat",
                                  seat=repr(seat))
         if seat is not None and seat != actor:

@@ -29,8 +29,13 @@ def seat_name(seat):
     return SEAT_NAMES[seat]
 
 
+def is_seat(seat):
+    """Whether ``seat`` is a seat number 0-3 (a bool is not one)."""
+    return not isinstance(seat, bool) and isinstance(seat, int) and 0 <= seat <= 3
+
+
 def check_seat(seat):
     """A seat number 0-3; anything else (bools included) is a programming error."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+    if not is_seat(seat):
         raise ValueError(f"a seat is 0, 1, 2 or 3, not {seat!r}")
     return seat

@@ -152,6 +152,8 @@ class App:
         window.addEventListener("hashchange", on_address)
         window.addEventListener("popstate", on_address)
         window.addEventListener("storage", create_proxy(self._on_storage))
+        window.addEventListener("focus", create_proxy(self._on_return))
+        document.addEventListener("visibilitychange", create_proxy(self._on_return))
         document.addEventListener("keydown", create_proxy(self._on_key))
         window.addEventListener("cardavia:updated", create_proxy(lambda event: self.notify("notice.updated")))
         window.cardaviaMetrics = create_proxy(metrics.as_json)
@@ -226,10 +228,10 @@ class App:
         names (a query change, such as Back to `?lang=de`, fires no hashchange)."""
         requested = self.param("lang")
         if requested in i18n.LANGUAGES and requested != self.words.code:
-            self.words = i18n.load(requested)
-            store.write("lang", requested)
             self.route = parse(str(window.location.hash))
-            self.draw()
+            self._use_language(requested)
+            window.scrollTo(0, 0)
+            by_id("view").focus()
             return
         route = parse(str(window.location.hash))
         if route == self.route:
@@ -238,6 +240,10 @@ class App:
         self.draw_view()
         window.scrollTo(0, 0)
         by_id("view").focus()
+
+    def _on_return(self, event) -> None:
+        if self.table is not None and str(document.visibilityState) == "visible":
+            self.table.resume()
 
     def _on_storage(self, event) -> None:
         """Another tab of this site saved something; a table whose match it is
@@ -251,12 +257,17 @@ class App:
     def set_language(self, code: str) -> None:
         if code not in i18n.LANGUAGES or code == self.words.code:
             return
+        self._drop_lang_parameter()
+        self._use_language(code)
+        by_id("language-menu").focus()
+
+    def _use_language(self, code: str) -> None:
+        """Draw the page in `code` and remember it; a notice that the
+        address named an unknown language no longer applies."""
         self.words = i18n.load(code)
         store.write("lang", code)
         self.notices = [n for n in self.notices if n[0] != "notice.unknown_language"]
-        self._drop_lang_parameter()
         self.draw()
-        by_id("language-menu").focus()
 
     def _drop_lang_parameter(self) -> None:
         """A `?lang=` left in the address would undo the player's choice on reload."""

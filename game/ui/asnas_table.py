@@ -157,16 +157,19 @@ class AsNasTable(Table):
         message = self.words.text(f"{key}.{action}", player=self._name(seat), bet=bet)
         self._save()
         if self.match.deal.is_over:
-            message += " " + draw.outcome(self.words, self.match)
-            if self.match.is_over:
-                message += " " + draw.match_outcome(self.words, self.match)
-                self.site.post("match-over", self._scores())
-            else:
-                self.site.post("deal-over", self._scores())
+            message += " " + self._outcome()
+            self.site.post("match-over" if self.match.is_over else "deal-over", self._scores())
         self.render()
         self._say(message)
         if not self.match.deal.is_over and self.match.deal.to_act == YOU:
             self._announce_turn(prefix=message)
+
+    def _outcome(self) -> str:
+        """How the deal ended, and the match with it if this was its last deal."""
+        outcome = draw.outcome(self.words, self.match)
+        if self.match.is_over:
+            outcome += " " + draw.match_outcome(self.words, self.match)
+        return outcome
 
     def _scores(self) -> dict:
         return {"game": "asnas", "deal": self.match.deal_number,
@@ -182,10 +185,7 @@ class AsNasTable(Table):
     def _announce_turn(self, prefix: str = "") -> None:
         deal = self.match.deal
         if deal.is_over:  # a table opened on a finished deal says how it ended
-            outcome = draw.outcome(self.words, self.match)
-            if self.match.is_over:
-                outcome += " " + draw.match_outcome(self.words, self.match)
-            self._say(outcome)
+            self._say(self._outcome())
             return
         words = self.words
         opening = ""

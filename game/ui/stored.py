@@ -10,7 +10,10 @@ import json
 import re
 
 MAX_DEPTH = 16  # a saved match nests four deep; settings one
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+# A JSON string, its closing quote optional: an unclosed string then ends the
+# text instead of making the search retry from every later quote, which
+# would take quadratic time on a value such as '"\\"\\"\\"...'.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
 _BRACKET = re.compile(r"[\[\]{}]")
 
 

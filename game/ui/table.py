@@ -19,7 +19,7 @@ from game.ui.stored import moves_on, parse_json
 
 
 YOU = 0  # your seat, at the bottom of every table
-SAVE_LIMIT = 2_000_000  # characters; a whole Tractor match from 2 past the Ace is far less
+SAVE_LIMIT = 500_000  # characters; a 43-deal Tractor match, from 2 past the Ace, saves in 80,000
 
 
 def parse_seed(text: str, largest: int) -> int | None:
@@ -59,16 +59,19 @@ class Table:
         self.match.restart()
         self._fresh_deal()
 
-    def _fresh_deal(self, save: bool = True) -> None:
-        """Forget the last deal's marks, save, draw, and let the AI players go on."""
+    def _fresh_deal(self, taken_up: bool = False) -> None:
+        """Forget the last deal's marks, save, draw, and let the AI players go
+        on; a match `taken_up` from another tab is neither saved back nor
+        played on here until this tab is used (see `resume`)."""
         self.epoch += 1
         self.said = {}
         self._forget_selection()
-        if save:
+        if not taken_up:
             self._save()
         self.render()
         self._announce_turn()
-        self._start_ai()
+        if not taken_up:
+            self._start_ai()
 
     def _forget_selection(self) -> None:
         """Drop whatever the player had picked but not played (a game with a
@@ -106,6 +109,11 @@ class Table:
         return self.root
 
     # -- the AI players -------------------------------------------------------
+
+    def resume(self) -> None:
+        """The player came back to this tab: its AI players play on from here,
+        so of two tabs of one match only the one in use moves them."""
+        self._start_ai()
 
     def _start_ai(self) -> None:
         deal = self.match.deal
@@ -181,9 +189,10 @@ class Table:
             match = self.MATCH.from_dict(theirs)
         except self.REFUSALS:
             return  # garbage written elsewhere is not news; the next save replaces it
+        same_match = match.seed == self.match.seed
         self.match = match
-        self.site.notify("notice.moved_on_elsewhere")
-        self._fresh_deal(save=False)
+        self.site.notify("notice.moved_on_elsewhere" if same_match else "notice.new_match_elsewhere")
+        self._fresh_deal(taken_up=True)
 
     # -- on screen --------------------------------------------------------------
 

@@ -13,17 +13,19 @@
      name says both), so an update never restores a stale heap. If restoring
      fails in any way the snapshot is deleted and Pyodide boots as usual:
      never a blank page. "Any way" includes a heap that restores but then
-   fails: every snapshot carries a SHA-256 digest of its bytes, checked before
-   it is used, and a snapshot boot that fails in Python before the page is
-   drawn deletes the snapshot and reloads the page once, the plain way.
-   Storage that is refused, throws or never answers only means no snapshot.
+     fails: every snapshot carries a SHA-256 digest of its bytes, checked
+     before it is used, and a snapshot boot that fails in Python before the
+     page is drawn deletes the snapshot and reloads the page, which then
+     boots the plain way.
+   - Storage that is refused, throws or never answers only means no snapshot.
 
    `_loadSnapshot` and `_makeSnapshot` are Pyodide's underscored (unstable)
    options, so they are used only with the version this was written and
    tested against (SNAPSHOT_PYODIDE); any other version boots the plain way.
 
    What happened is recorded for the tests and the benchmark:
-   window.cardaviaBoot is "cold", "snapshot" or "cold-after-bad-snapshot";
+   window.cardaviaBoot is "cold", "snapshot", "cold-after-bad-snapshot" or,
+   just before that reload, "snapshot-failed";
    window.cardaviaSnapshot says what became of the background snapshot. */
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { digestOf } from "./digest.mjs";
@@ -39,16 +41,18 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const STDLIB_URL = new URL("../app/python_stdlib.zip", import.meta.url).href;
 const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
 
-/* Storage that never answers must not hold the boot: past this, Python
-   starts the plain way. */
+/* Storage that never answers must not hold the boot: a storage call that
+   has not answered in this time is given up, and Python starts the plain way. */
 const LOOKUP_LIMIT_MS = 3000;
+const READ_LIMIT_MS = 10000; // reading the 31 MB itself, on a slow phone's disk
+const GIVEN_UP = Symbol("storage did not answer");
 
 /* Started as soon as the module loads, so the lookups overlap the download
    of Pyodide itself. */
 const build = fetch(new URL("../app/build.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .catch(() => null);
-const stored = withinLimit(findSnapshot().catch(() => null), null);
+const stored = findSnapshot().catch(() => null);
 
 function snapshotCacheName(stamp) {
   return `cardavia-snapshot-${stamp.pyodide}-${stamp.build}`;
@@ -63,8 +67,12 @@ function snapshotsPossible() {
   }
 }
 
-function withinLimit(promise, fallback) {
-  return Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(fallback), LOOKUP_LIMIT_MS))]);
+async function answered(promise, limit = LOOKUP_LIMIT_MS) {
+  const outcome = await Promise.race([promise, new Promise((resolve) => setTimeout(resolve, limit, GIVEN_UP))]);
+  if (outcome === GIVEN_UP) {
+    throw new Error(`storage did not answer in ${limit} ms`);
+  }
+  return outcome;
 }
 
 async function findSnapshot() {
@@ -72,14 +80,13 @@ async function findSnapshot() {
   if (!stamp || !snapshotsPossible()) {
     return null;
   }
-  let cache = null;
   try {
-    cache = await caches.open(snapshotCacheName(stamp));
-    const response = await cache.match(SNAPSHOT_KEY);
+    const cache = await answered(caches.open(snapshotCacheName(stamp)));
+    const response = await answered(cache.match(SNAPSHOT_KEY));
     if (!response) {
       return null;
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const bytes = new Uint8Array(await answered(response.arrayBuffer(), READ_LIMIT_MS));
     /* A write cut short leaves fewer bytes than the worker recorded, and a
        heap changed in place no longer matches its digest. */
     if (String(bytes.length) !== response.headers.get("x-snapshot-length")
@@ -89,10 +96,7 @@ async function findSnapshot() {
     }
     return { bytes, cache };
   } catch (error) {
-    if (cache) {
-      await cache.delete(SNAPSHOT_KEY).catch(() => {});
-    }
-    return null;
+    return null; // refused, throwing or silent storage: no snapshot this time
   }
 }
 
@@ -160,7 +164,12 @@ function fallBackIfPythonFails(pyodide, cache) {
       fallingBack = true;
       window.cardaviaBoot = "snapshot-failed";
       console.warn("Cardavia: Python failed after restoring the stored snapshot, so the page starts afresh.", error);
-      cache.delete(SNAPSHOT_KEY).then((deleted) => deleted && location.reload(), () => {});
+      /* Reload once the snapshot is gone, whoever deleted it (another tab
+         may have been first); if it cannot be removed, stay, rather than
+         reload into the same failure for ever. */
+      cache.delete(SNAPSHOT_KEY).catch(() => false)
+        .then(() => cache.match(SNAPSHOT_KEY))
+        .then((still) => still || location.reload(), () => {});
     }
   };
   for (const name of ["runPython", "runPythonAsync"]) {
