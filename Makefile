@@ -11,7 +11,7 @@ PORT ?= 8000
 .PHONY: serve test vendor bundle chromium unit e2e site bench clean
 
 serve: bundle
-	$(PYTHON) tools/serve.py --port $(PORT)
+	$(PYTHON) -m tools.serve --port $(PORT)
 
 test: $(VENV)/.installed bundle chromium
 	$(VPY) -m pytest tests e2e
@@ -26,12 +26,12 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
 vendor: node_modules/.package-lock.json
-	$(PYTHON) tools/vendor.py
+	$(PYTHON) -m tools.vendor
 
 # The game's Python as one archive, and the build name the offline cache and
 # the Python snapshot are keyed by.
 bundle: vendor
-	$(PYTHON) tools/bundle.py
+	$(PYTHON) -m tools.bundle
 
 $(VENV)/.installed: requirements-test.txt
 	$(PYTHON) -m venv $(VENV)
@@ -44,7 +44,7 @@ chromium: $(VENV)/.installed
 
 # Performance figures in headless Chromium (prints them; asserts nothing).
 bench: $(VENV)/.installed bundle chromium
-	$(VPY) tools/bench.py
+	$(VPY) -m tools.bench
 
 # The publishable site (what GitHub Pages serves): the page, its config, the
 # service worker and static/ (which holds the game archive).

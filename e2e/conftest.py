@@ -5,40 +5,21 @@ page's origin: the site must work offline and from any host.
 """
 from __future__ import annotations
 
-import os
-import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
+from e2e.ready import ready
+from tools import bundle, chromium
+from tools.serve import serve_in_background
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from tools import bundle  # noqa: E402
-from tools.serve import serve_in_background  # noqa: E402
-from e2e.ready import ready  # noqa: E402
-
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
-
-
-def system_chromium() -> str | None:
-    for candidate in (os.environ.get("CARDAVIA_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
-        if candidate and shutil.which(candidate):
-            return candidate
-    return None
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
-    executable = system_chromium()
+    args = {**browser_type_launch_args, "args": chromium.FLAGS}
+    executable = chromium.system_chromium()
     if executable:
         args["executable_path"] = executable
     return args

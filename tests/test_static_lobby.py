@@ -17,7 +17,7 @@ PAGE = (ROOT / "index.html").read_text(encoding="utf-8")
 
 
 def test_the_static_lobby_in_index_html_is_current_with_the_catalogues():
-    assert static_lobby.rewritten(PAGE) == PAGE, "run `python3 tools/static_lobby.py`"
+    assert static_lobby.rewritten(PAGE) == PAGE, "run `python3 -m tools.static_lobby`"
 
 
 class Texts(HTMLParser):

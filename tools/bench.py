@@ -1,7 +1,7 @@
 """Cardavia's performance figures, measured in headless Chromium against the
 local site (`make bench`).
 
-    .venv/bin/python tools/bench.py [--trials 3] [--skip-boot] [--skip-play]
+    .venv/bin/python -m tools.bench [--trials 3] [--skip-boot] [--skip-play]
 
 Boot: time to html[data-ready=true] for
   (a) a bare loadPyodide() page with the same vendored Pyodide,
@@ -23,19 +23,16 @@ import argparse
 import gzip
 import json
 import statistics
-import sys
 import time
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import sync_playwright
 
-from e2e.conftest import CHROMIUM_FLAGS, system_chromium  # noqa: E402
-from tools import bundle, precompile  # noqa: E402
-from tools.serve import serve_in_background  # noqa: E402
+from tools import bundle, chromium, precompile
+from tools.serve import serve_in_background
 
 THROTTLED = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 
@@ -277,7 +274,7 @@ def main() -> None:
     site = Site()
     own, runtime = app_bytes()
     print(f"Cardavia build {json.loads((ROOT / 'static/app/build.json').read_text())['build']}, "
-          f"{time.strftime('%Y-%m-%d')}, Chromium headless, {len(CHROMIUM_FLAGS)} flags as in the e2e tests")
+          f"{time.strftime('%Y-%m-%d')}, Chromium headless, {len(chromium.FLAGS)} flags as in the e2e tests")
     print(f"App's own files: {own / 1e3:.0f} KB gzipped (target < 300 KB); runtime: {runtime / 1e6:.2f} MB gzipped")
     with zipfile.ZipFile(bundle.STDLIB) as stdlib:
         compiled = sum(name.endswith(".pyc") for name in stdlib.namelist())
@@ -285,9 +282,9 @@ def main() -> None:
           f" (Pyodide's own: {precompile.STOCK.stat().st_size / 1e6:.2f} MB, all source)")
     try:
         with sync_playwright() as playwright:
-            launch = {"args": CHROMIUM_FLAGS}
-            if system_chromium():
-                launch["executable_path"] = system_chromium()
+            launch = {"args": chromium.FLAGS}
+            if chromium.system_chromium():
+                launch["executable_path"] = chromium.system_chromium()
             browser = playwright.chromium.launch(**launch)
             if not args.skip_boot:
                 for throttle, label in ((False, "loopback"), (True, "throttled to 20 Mbit/s, 40 ms")):

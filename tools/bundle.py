@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from tools import precompile, zips  # noqa: E402
+from tools import precompile, zips
 
 APP = ROOT / "static" / "app"
 ARCHIVE = APP / "game.zip"

@@ -1,20 +1,15 @@
 #!/bin/sh
-# A Chromium for the e2e tests: the system one where present (Debian's
-# package, installed here when we are root), else Playwright's own download.
+# A Chromium for the e2e tests: the one tools/chromium.py finds (the system
+# one), else Debian's package when we are root, else Playwright's own download.
 # Then the fonts the tests' screenshots need: a fresh Debian has none for
 # Chinese, whose text would be drawn as empty boxes (Persian is covered by
 # DejaVu, which comes with Chromium's package).
 set -e
 python=${1:-python3}
 debian_root() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
-found=""
-for candidate in "$CARDAVIA_CHROMIUM" /usr/bin/chromium /usr/bin/chromium-browser; do
-  if [ -n "$candidate" ] && [ -x "$candidate" ]; then
-    found=$candidate
-    break
-  fi
-done
-if [ -n "$found" ]; then
+cd "$(dirname "$0")/.."
+# tools/chromium.py is the one place that says which Chromium is used
+if found=$("$python" -m tools.chromium); then
   echo "Chromium: $found"
 elif debian_root; then
   echo "Installing Debian's chromium package"

@@ -7,23 +7,21 @@ links are ordinary hash links, so a click before Python is ready simply
 opens that view when it is. Python then draws the lobby again, from the
 same catalogues, and takes over.
 
-    python3 tools/static_lobby.py     # rewrite the block after changing a catalogue
+    python3 -m tools.static_lobby    # rewrite the block after changing a catalogue
 
 tests/test_static_lobby.py checks that the block matches the catalogues.
 """
 from __future__ import annotations
 
 import json
-import sys
 from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from game.i18n import LANGUAGES, RIGHT_TO_LEFT  # noqa: E402
-from game.ui.games import GAMES  # noqa: E402
-from game.ui.routes import Route  # noqa: E402
+from game.i18n import LANGUAGES, RIGHT_TO_LEFT
+from game.ui.games import GAMES
+from game.ui.routes import Route
 
 PAGE = ROOT / "index.html"
 START = "<!-- static lobby: written by tools/static_lobby.py -->"
