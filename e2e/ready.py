@@ -19,14 +19,3 @@ def ready(page, timeout: float = 60_000):
     page.wait_for_function(READY, timeout=timeout)
     return page
 
-
-def until(page, condition, timeout: float = 30_000) -> None:
-    """Wait for a condition that lives on the test's side (a request a route
-    handler has caught, say): Playwright delivers those events only while the
-    test waits on the page, so this polls in short page waits, up to `timeout`."""
-    waited = 0.0
-    while not condition():
-        if waited >= timeout:
-            raise TimeoutError(f"still not true after {timeout / 1000:.0f} s")
-        page.wait_for_timeout(20)
-        waited += 20

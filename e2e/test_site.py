@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from e2e.ready import ready, until
+from e2e.ready import ready
 
 I18N = Path(__file__).resolve().parent.parent / "game" / "i18n"
 
@@ -34,7 +34,7 @@ def test_loading_screen_shows_progress_then_gives_way_to_the_lobby(page, site_ur
         }, 50);
     }""")
     page.wait_for_function("() => new Set(window.barSeen).size >= 3 && window.barSeen.at(-1) < 100")
-    until(page, lambda: held)
+    assert held, "Python's WebAssembly, requested as the page parsed, is held while the bar moved"
     for route in held:
         route.continue_()
     ready(page)
@@ -61,7 +61,7 @@ def test_the_lobby_is_there_to_read_before_python_is_ready_and_its_links_work(pa
     page.locator(".tile[data-game=tractor] [data-action=open-table]").click()
     assert page.url.endswith("#/tractor")
     expect(page.locator(".boot-name")).to_be_visible()  # the full loading screen again
-    until(page, lambda: held)
+    assert held, "Python's WebAssembly, requested as the page parsed, is held until now"
     for route in held:
         route.continue_()
     ready(page)
