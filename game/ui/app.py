@@ -241,6 +241,10 @@ class App:
         window.scrollTo(0, 0)
         by_id("view").focus()
 
+    def in_use(self) -> bool:
+        """Whether the player is looking at this tab now."""
+        return str(document.visibilityState) == "visible" and bool(document.hasFocus())
+
     def _on_return(self, event) -> None:
         if self.table is not None and str(document.visibilityState) == "visible":
             self.table.resume()

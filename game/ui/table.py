@@ -193,6 +193,8 @@ class Table:
         self.match = match
         self.site.notify("notice.moved_on_elsewhere" if same_match else "notice.new_match_elsewhere")
         self._fresh_deal(taken_up=True)
+        if self.site.in_use():
+            self.resume()  # the player is looking at this tab: its AI players must not wait for a focus
 
     # -- on screen --------------------------------------------------------------
 
