@@ -44,7 +44,7 @@ chromium: $(VENV)/.installed
 
 # Performance figures in headless Chromium (prints them; asserts nothing).
 bench: $(VENV)/.installed bundle chromium
-	$(VPY) -m tools.bench
+	$(VPY) -m bench.page
 
 # The publishable site (what GitHub Pages serves): the page, its config, the
 # service worker and static/ (which holds the game archive).

@@ -167,7 +167,7 @@ def store_a_snapshot_whose_python_cannot_start_the_page(page, cache: str) -> Non
             stdLibURL: new URL('static/app/python_stdlib.zip', location.href).href,
             cacheName: '{cache}', key: new URL('cardavia-snapshot.bin', location.href).href,
             archive: new URL('static/app/game.zip', location.href).href,
-            warm: "import sys\\nsys.modules['game.ui.app'] = None" }});
+            warm: "import sys\\nsys.modules['game.ui.site.app'] = None" }});
     }})""")
     assert outcome["ok"], outcome
 

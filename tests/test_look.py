@@ -1,7 +1,7 @@
 """The picture settings: 50 % is neutral, the ends are strong, saved values are checked."""
 import pytest
 
-from game.ui.look import Look
+from game.ui.site.look import Look
 
 
 def test_defaults_are_fifty_percent_and_neutral():

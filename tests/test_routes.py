@@ -1,7 +1,7 @@
 """Hash routes: the lobby, each game's table and full rules, and nowhere."""
 import pytest
 
-from game.ui.routes import LOBBY, Route, parse
+from game.ui.site.routes import LOBBY, Route, parse
 
 
 @pytest.mark.parametrize("hash_text, route", [

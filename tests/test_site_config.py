@@ -1,7 +1,6 @@
 """The page's configuration matches the files and the house rules."""
 from __future__ import annotations
 
-import ast
 import io
 import json
 import re
@@ -16,16 +15,11 @@ from tools import bundle
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text())
 
-# Run from the command line, never by the page (tools/bundle.py agrees).
-NOT_FOR_THE_PAGE = {"bench.py", "ai_bench.py", "__main__.py"}
-
-
 def game_files() -> set[str]:
     return {
         path.relative_to(ROOT).as_posix()
         for path in (ROOT / "game").rglob("*")
         if path.suffix in (".py", ".json") and "__pycache__" not in path.parts
-        and path.name not in NOT_FOR_THE_PAGE
     }
 
 
@@ -76,40 +70,6 @@ def test_every_preload_hint_names_a_file_the_page_really_fetches():
     hints = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html)
     assert len(hints) >= 8
     assert set(hints) <= set(bundle.cached_files()) | {"static/app/build.json"}
-
-
-def imported_modules(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(), filename=str(path))
-    names = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-    return names
-
-
-PURE = ["game/asnas", "game/tractor", "game/i18n", "game/__init__.py",
-        "game/ui/look.py", "game/ui/routes.py", "game/ui/games.py"]
-
-
-def pure_files():
-    for entry in PURE:
-        path = ROOT / entry
-        yield from ([path] if path.is_file() else sorted(path.rglob("*.py")))
-
-
-@pytest.mark.parametrize("path", list(pure_files()), ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_engines_and_models_import_no_ui(path):
-    forbidden = [name for name in imported_modules(path)
-                 if name.split(".")[0] in ("pyscript", "js", "pyodide") or name.startswith("game.ui")
-                 and not path.is_relative_to(ROOT / "game" / "ui")]
-    assert forbidden == []
-
-
-def test_the_engine_guard_covers_every_pure_package():
-    covered = {path.parent for path in pure_files()}
-    assert {ROOT / "game" / "i18n", ROOT / "game" / "ui"} <= covered
 
 
 def test_the_vendored_pyscript_opens_no_database_while_it_starts():

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.i18n import LANGUAGES, RIGHT_TO_LEFT
-from game.ui.games import GAMES
+from game.ui.site.games import GAMES
 from tools import static_lobby
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -28,7 +28,6 @@ from tools import precompile, zips
 APP = ROOT / "static" / "app"
 ARCHIVE = APP / "game.zip"
 STDLIB = APP / "python_stdlib.zip"
-NOT_FOR_THE_PAGE = {"bench.py", "ai_bench.py", "__main__.py"}
 
 # What a visit loads besides the game archive. From the vendored runtime,
 # PyScript's code editor and terminal libraries stay out: this page never
@@ -51,7 +50,6 @@ def page_files() -> list[str]:
         for path in (ROOT / "game").rglob("*")
         if path.suffix in (".py", ".json")
         and "__pycache__" not in path.parts
-        and path.name not in NOT_FOR_THE_PAGE
     )
 
 

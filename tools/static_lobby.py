@@ -20,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 from game.i18n import LANGUAGES, RIGHT_TO_LEFT
-from game.ui.games import GAMES
-from game.ui.routes import Route
+from game.ui.site.games import GAMES
+from game.ui.site.routes import Route
 
 PAGE = ROOT / "index.html"
 START = "<!-- static lobby: written by tools/static_lobby.py -->"

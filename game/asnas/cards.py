@@ -5,15 +5,23 @@ there is nothing else to tell two Shahs apart.
 """
 from collections import Counter
 
-from .errors import IllegalAction, MalformedHand
+from game.core import IllegalAction
 
 RANKS = ("As", "Shah", "Bibi", "Sarbaz", "Couli")
 """Strongest first: As > Shah > Bibi > Sarbaz > Couli."""
 
 COPIES = 4
 HAND_SIZE = 5
-SEATS = 4
 PACK = tuple(rank for rank in RANKS for _ in range(COPIES))
+
+
+
+class MalformedHand(IllegalAction):
+    """Cards that could not have come from the As-Nas pack (wrong count, unknown card, a fifth Shah)."""
+
+    def __init__(self, message):
+        super().__init__(message, rule="malformed_hand")
+
 
 RANK_STRENGTH = {rank: len(RANKS) - position for position, rank in enumerate(RANKS)}
 """As = 5 down to Couli = 1, so a bigger number is a stronger card."""
@@ -49,16 +57,4 @@ def check_copies(cards):
             raise MalformedHand(
                 f"The pack has only {COPIES} {rank} cards, but {count} were dealt"
             )
-
-
-def check_seat(seat, what="seat"):
-    """Seats are 0 (South, you) to 3 (West); anything else is a programming error."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
-        raise IllegalAction(f"The {what} must be a seat from 0 to {SEATS - 1}, not {seat!r}")
-    return seat
-
-
-def next_seat(seat):
-    """Play runs counterclockwise: the player on your right is seat + 1."""
-    return (seat + 1) % SEATS
 

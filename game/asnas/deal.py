@@ -1,17 +1,19 @@
 """One deal of As-Nas as a state machine: a single betting round, then the showdown.
 
-Every move goes through ``apply``, which checks it against ``legal_actions``
-before touching anything, so a refused move leaves the deal as it was.
+Every move goes through ``apply``, which asks ``violation`` first and
+changes nothing if the move is refused; each refusal carries the rule code
+(``raise_limit``, ``already_looked``, ...) the table words it by.
 """
 from fractions import Fraction
 
-from .actions import (
+from game.asnas.actions import (
     ACTIONS, BET_LIMIT, CALL, FOLD, HOLD, LOOK, OPENING_BET, RAISE, ActionRecord,
 )
-from .cards import PACK, SEATS, check_cards, check_copies, check_seat, next_seat
-from .errors import IllegalAction, MalformedHand
-from .hands import hand_value
-from .view import DealView
+from game.asnas.cards import PACK, MalformedHand, check_cards, check_copies
+from game.asnas.hands import hand_value
+from game.asnas.view import DealView
+from game.core import SEAT_COUNT as SEATS
+from game.core import Choices, IllegalAction, check_seat, is_seat, next_seat
 
 
 class Deal:
@@ -123,7 +125,7 @@ class Deal:
     def settlement(self):
         """Each seat's payout minus its bet, as exact fractions summing to 0."""
         if not self.is_over:
-            raise IllegalAction("The deal is not over yet, so nobody has won or lost")
+            raise IllegalAction("The deal is not over yet, so nobody has won or lost", rule="deal_not_over")
         share = Fraction(self.pot, len(self._winners))
         return tuple(
             (share if seat in self._winners else Fraction(0)) - self._bets[seat]
@@ -133,9 +135,12 @@ class Deal:
     # -- moves ---------------------------------------------------------------
 
     def legal_actions(self):
-        """What the player to act may do, in a fixed order: look, call or hold, raise, fold."""
+        """What the player to act may do, in a fixed order: look, call or hold, raise, fold.
+
+        The choices also say why anything else is refused (``violation``).
+        """
         if self.is_over:
-            return ()
+            return Choices((), self._refusal)
         seat = self._to_act
         highest = self.highest_bet
         legal = []
@@ -145,38 +150,46 @@ class Deal:
         if highest < BET_LIMIT:
             legal.append(RAISE)
         legal.append(FOLD)
-        return tuple(legal)
+        return Choices(legal, self._refusal)
 
-    def can(self, action):
-        return action in self.legal_actions()
+    def violation(self, action, seat=None):
+        """Why ``action`` (by ``seat``, if given) is not allowed now, or ``None`` if it is."""
+        if seat is not None and (not is_seat(seat) or seat != self._to_act):
+            return self._refusal(action, seat)
+        return self.legal_actions().violation(action)
 
-    def check(self, action, seat=None):
-        """Raise ``IllegalAction`` explaining why ``action`` is not allowed now; do nothing if it is."""
-        if action not in ACTIONS:
-            raise IllegalAction(
-                f"{action!r} is not an As-Nas move; the moves are look, call, hold, raise and fold"
-            )
+    def _refusal(self, action, seat=None):
+        if not isinstance(action, str) or action not in ACTIONS:
+            return IllegalAction(
+                f"{action!r} is not an As-Nas move; the moves are look, call, hold, raise and fold",
+                rule="not_an_action", action=repr(action))
         if self.is_over:
-            raise IllegalAction("The deal is over: nobody is to act")
+            return IllegalAction("The deal is over: nobody is to act", rule="deal_over")
+        if seat is not None and not is_seat(seat):
+            return IllegalAction(f"There is no seat {seat!r}: the seats are 0 to 3", rule="not_a_seat",
+                                 seat=repr(seat))
         if seat is not None and seat != self._to_act:
-            raise IllegalAction(f"It is not seat {seat}'s turn: seat {self._to_act} is to act")
-        if action in self.legal_actions():
-            return
+            return IllegalAction(f"It is not seat {seat}'s turn: seat {self._to_act} is to act",
+                                 rule="not_your_turn", seat=seat, to_act=self._to_act)
         mover = self._to_act
         highest = self.highest_bet
         if action == LOOK:
-            raise IllegalAction("You have already looked at your hand")
+            return IllegalAction("You have already looked at your hand", rule="already_looked")
         if action == HOLD:
-            raise IllegalAction(f"You cannot hold: the bet to match is {highest}")
+            return IllegalAction(f"You cannot hold: the bet to match is {highest}", rule="hold_under_bet",
+                                 bet=highest)
         if action == CALL:
-            raise IllegalAction(
-                f"You cannot call: your bet of {self._bets[mover]} already matches the highest bet; hold instead"
-            )
-        raise IllegalAction(f"You cannot raise: the bet is already at the limit of {BET_LIMIT}")
+            return IllegalAction(
+                f"You cannot call: your bet of {self._bets[mover]} already matches the highest bet; hold instead",
+                rule="call_matched", bet=self._bets[mover])
+        return IllegalAction(f"You cannot raise: the bet is already at the limit of {BET_LIMIT}",
+                             rule="raise_limit", bet=BET_LIMIT)
 
     def apply(self, action, seat=None):
         """Make ``action`` for the player to act (``seat``, if given, must be that player)."""
-        self.check(action, seat)
+        refusal = self.violation(action, seat)
+        if refusal is not None:
+            raise refusal
         mover = self._to_act
         if action == LOOK:
             self._looked[mover] = True

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import total_ordering
 
-from .cards import RANK_STRENGTH, check_cards
+from game.asnas.cards import RANK_STRENGTH, check_cards
 
 CATEGORIES = (
     "high_card",

@@ -1,19 +1,24 @@
 """A twelve-deal match: dealer rotation, running totals, history, winners.
 
-A match is fully determined by its seed and the moves made, which is what
-``save`` stores and what ``replay`` rebuilds from.
+A match is fully determined by its seed and the moves made, which is what a
+save stores and what ``replay`` rebuilds from. It speaks the ``game.core``
+protocol, so the table drives it like any other game.
 """
 import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .cards import SEATS, next_seat
-from .deal import Deal
-from .errors import IllegalAction
+from game.asnas import save
+from game.asnas.deal import Deal
+from game.asnas.view import MatchView
+from game.core import SEAT_COUNT as SEATS
+from game.core import IllegalAction, NoChoices, SaveError, checked_options, next_seat, restart_seed, seed_from
+from game.core.save import envelope, opened
 
+GAME = "asnas"
 DEALS_PER_MATCH = 12
-SEED_BITS = 31
-"""Seeds stay below 2**31 so they survive JavaScript numbers and read well in a URL."""
+OPTIONS = ()
+"""As-Nas has no house rules."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,11 @@ class DealRecord:
         """Everyone else folded: the winner's hand was never shown."""
         return all(hand is None for hand in self.shown_hands)
 
+    @property
+    def share(self):
+        """What each winner collects: the pot, split evenly among those tied."""
+        return Fraction(self.pot, len(self.winners))
+
 
 def _record(number, deal):
     return DealRecord(
@@ -51,30 +61,16 @@ def _record(number, deal):
     )
 
 
-def _seed_from(source):
-    if isinstance(source, random.Random):
-        return source.getrandbits(SEED_BITS)
-    if isinstance(source, bool) or not isinstance(source, int):
-        raise TypeError(f"A match is built from an integer seed or a random.Random, not {source!r}")
-    if not 0 <= source < 2**SEED_BITS:
-        raise ValueError(f"A match number is a whole number from 0 to {2**SEED_BITS - 1}, not {source}")
-    return source
-
-
 class Match:
     """Twelve deals among four players who each play for themselves.
 
-    ``Match(rng)`` takes a ``random.Random`` (it draws the match's seed from
-    it) or an integer seed; either way ``match.seed`` then replays the same
-    cards. The moves go to ``match.deal.apply`` (or ``match.apply``).
+    ``Match(seed)`` takes an integer seed or a ``random.Random`` to draw one
+    from; either way ``match.seed`` then replays the same cards.
     """
 
-    def __init__(self, rng):
-        self._start(_seed_from(rng))
-
-    @classmethod
-    def from_seed(cls, seed):
-        return cls(_seed_from(seed))
+    def __init__(self, seed, options=frozenset()):
+        self.options = checked_options(options, OPTIONS, GAME)
+        self._start(seed_from(seed))
 
     def _start(self, seed):
         self._seed = seed
@@ -97,6 +93,10 @@ class Match:
     @property
     def deal(self):
         return self._deal
+
+    @property
+    def to_act(self):
+        return self._deal.to_act
 
     @property
     def history(self):
@@ -133,39 +133,67 @@ class Match:
         past = [list(record.actions) for record in self._records]
         return past + [list(self._deal.actions)]
 
+    def view(self, seat):
+        """What ``seat`` may know: its deal view and the public record of the match."""
+        return MatchView(
+            seat=seat,
+            seed=self._seed,
+            deal_number=self._number,
+            deals_per_match=DEALS_PER_MATCH,
+            totals=self.totals,
+            history=self.history,
+            is_over=self.is_over,
+            winners=self.winners,
+            deal=self._deal.view(seat),
+        )
+
+    def scores(self):
+        """The standing in numbers for portals and statistics; ``exact_totals`` as fractions."""
+        totals = self.totals
+        return {
+            "game": GAME,
+            "deal": self._number,
+            "deals": DEALS_PER_MATCH,
+            "over": self.is_over,
+            "totals": [float(total) for total in totals],
+            "exact_totals": [str(total) for total in totals],
+            "winners": list(self.winners),
+        }
+
     # -- moving on ---------------------------------------------------------
 
+    def legal_actions(self):
+        if self.is_over:
+            return NoChoices(IllegalAction(
+                f"The match is over after deal {DEALS_PER_MATCH}; restart to play again", rule="match_over"))
+        return self._deal.legal_actions()
+
     def apply(self, action, seat=None):
-        """Shorthand for ``match.deal.apply``."""
+        """Make ``action`` for the seat to act (``seat``, if given, must be that seat)."""
         self._deal.apply(action, seat)
 
     def next_deal(self):
         """Shuffle and deal again, the dealer moving one seat to the right."""
-        if not self._deal.is_over:
-            raise IllegalAction("The deal is not over yet: finish it before dealing again")
         if self.is_over:
             raise IllegalAction(
-                f"The match is over after deal {DEALS_PER_MATCH}; restart to play again"
-            )
+                f"The match is over after deal {DEALS_PER_MATCH}; restart to play again", rule="match_over")
+        if not self._deal.is_over:
+            raise IllegalAction("The deal is not over yet: finish it before dealing again", rule="deal_not_over")
         self._records.append(_record(self._number, self._deal))
         self._number += 1
         self._deal = Deal.shuffled(next_seat(self._deal.dealer), self._rng)
         return self._deal
 
     def restart(self):
-        """A fresh match with all totals at zero, on new cards.
-
-        The new seed comes from the old one, so a restarted match replays too,
-        but nobody gets to play the same twelve deals twice.
-        """
-        self._start(random.Random(f"asnas-restart-{self._seed}").getrandbits(SEED_BITS))
+        """A new match, all totals at zero, on new cards (its number follows from this one's)."""
+        self._start(restart_seed(GAME, self._seed))
 
     # -- saving ---------------------------------------------------------------
 
     @classmethod
-    def replay(cls, seed, deals):
+    def replay(cls, seed, deals, options=frozenset()):
         """Rebuild a match from its seed and the moves of each deal (lists of action names)."""
-        match = cls(_seed_from(seed))
+        match = cls(seed, options)
         for number, actions in enumerate(deals, start=1):
             if number > 1:
                 match.next_deal()
@@ -174,15 +202,21 @@ class Match:
         return match
 
     def to_dict(self):
-        from .save import match_to_dict
-
-        return match_to_dict(self)
+        return envelope(GAME, self._seed, self.options, self.actions, save.check_of(self.totals))
 
     @classmethod
     def from_dict(cls, data):
-        from .save import match_from_dict
-
-        return match_from_dict(data)
+        """Rebuild a saved match, or raise ``SaveError`` saying what is wrong with the data."""
+        saved = opened(save.upgraded(data), GAME, OPTIONS, max_deals=DEALS_PER_MATCH)
+        save.check_moves(saved.deals)
+        expected = save.totals_from(saved.check)
+        try:
+            match = cls.replay(saved.seed, saved.deals, saved.options)
+        except IllegalAction as error:
+            raise SaveError(f"The saved moves do not replay: {error}") from None
+        if match.totals != expected:
+            raise SaveError("The saved totals do not match the replayed deals")
+        return match
 
     def __repr__(self):
         return f"Match(seed={self._seed}, deal_number={self._number}, totals={self.totals})"

@@ -17,9 +17,9 @@ from functools import lru_cache
 from itertools import product
 from math import comb
 
-from .cards import COPIES, HAND_SIZE, RANKS, check_cards
-from .errors import IllegalAction
-from .hands import hand_value
+from game.asnas.cards import COPIES, HAND_SIZE, RANKS, check_cards
+from game.core import IllegalAction
+from game.asnas.hands import hand_value
 
 SHAPES = tuple(
     sorted(
@@ -76,23 +76,6 @@ def _splits(ten_cards):
          _ways(ten_cards, first))
         for first in _within(ten_cards)
     )
-
-
-@lru_cache(maxsize=None)
-def deals_against(mine):
-    """Every split of the unseen cards for my hand shape: (a, b, c, ways), by opponent strength.
-
-    a, b and c are the hands of the three opponents in seat order after me.
-    """
-    unseen = tuple(COPIES - count for count in mine)
-    table = []
-    for first in _within(unseen):
-        ways_first = _ways(unseen, first)
-        rest = tuple(left - take for left, take in zip(unseen, first))
-        a = STRENGTH[first]
-        for b, c, ways in _splits(rest):
-            table.append((a, b, c, ways_first * ways))
-    return tuple(table)
 
 
 @lru_cache(maxsize=None)

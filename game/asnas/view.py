@@ -4,8 +4,9 @@ The UI draws from a view and the AI decides from one, so neither can peek at
 another player's cards by accident: hidden hands are simply not in here.
 """
 from dataclasses import dataclass
+from fractions import Fraction
 
-from .actions import BET_LIMIT
+from game.asnas.actions import BET_LIMIT
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,16 @@ class DealView:
         return min(self.highest_bet + 1, BET_LIMIT)
 
     @property
+    def is_showdown(self):
+        """The deal ended with hands compared (not everyone else folding)."""
+        return any(hand is not None for hand in self.shown_hands)
+
+    @property
+    def share(self):
+        """What each winner collects once the deal is over: the pot, split among those tied."""
+        return Fraction(self.pot, len(self.winners)) if self.winners else None
+
+    @property
     def players_in(self):
         """Seats that have not folded, in seat order."""
         return tuple(seat for seat in range(len(self.folded)) if not self.folded[seat])
@@ -54,3 +65,42 @@ class DealView:
     def opponents_in(self):
         """Seats other than this one that have not folded."""
         return tuple(seat for seat in self.players_in if seat != self.seat)
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """A seat's picture of the match: the deal in hand and the public record.
+
+    ``history`` holds a ``DealRecord`` for every finished deal (only what
+    was public), ``totals`` each seat's exact score so far and ``winners``
+    the seats sharing the match once the last deal is over.
+    """
+
+    seat: int
+    seed: int
+    deal_number: int
+    deals_per_match: int
+    totals: tuple
+    history: tuple
+    is_over: bool
+    winners: tuple
+    deal: DealView
+
+    @property
+    def legal_actions(self):
+        return self.deal.legal_actions
+
+    @property
+    def to_act(self):
+        return self.deal.to_act
+
+    @property
+    def running_totals(self):
+        """Each seat's total after each finished deal, in order (the score chart's lines)."""
+        sums = [0] * len(self.totals)
+        lines = [[] for _ in self.totals]
+        for record in self.history:
+            for seat, line in enumerate(lines):
+                sums[seat] += record.settlement[seat]
+                line.append(sums[seat])
+        return tuple(tuple(line) for line in lines)

@@ -11,8 +11,8 @@ Game phases (state machines):
 Actions: Declare(cards), Pass(), Bury(cards), Play(cards)
 Errors: IllegalAction (a ValueError with .rule and .details), SaveError
 """
-from .actions import Bury, Declare, Pass, Play
-from .cards import (
+from game.tractor.actions import Bury, Declare, Pass, Play
+from game.tractor.mechanics.cards import (
     BLACK_JOKER,
     DISTINCT_CARDS,
     FULL_PACK,
@@ -26,21 +26,23 @@ from .cards import (
     rank_of,
     suit_of,
 )
-from .deal import PHASES, TractorDeal
-from .declaring import Bid, Declaration, DeclareChoices, declaration_strength, possible_declarations
-from .errors import IllegalAction, SaveError, UnknownCard
-from .follow import is_legal_follow
-from .kitty import KITTY_SIZE, BuryChoices
-from .levels import LEVELS
-from .match import TractorMatch
-from .plays import LegalPlays
-from .result import DealResult
-from .scoring import TOTAL_POINTS, card_points, deal_outcome, kitty_bonus
-from .seats import SEAT_NAMES, TEAM_NAMES, TEAMS, next_seat, partner_of, team_of
-from .shapes import Shape, classify_lead, lead_options, pairs_in, shape_of, tractors_in
-from .trick import Trick, trick_winner
-from .trump import TRUMP, Trump
-from .views import DealView, MatchView
+from game.tractor.deal import PHASES, TractorDeal
+from game.tractor.declaring import Bid, Declaration, DeclareChoices, declaration_strength, possible_declarations
+from game.core import IllegalAction, SaveError
+from game.tractor.mechanics.cards import UnknownCard
+from game.tractor.mechanics.follow import is_legal_follow
+from game.tractor.kitty import KITTY_SIZE, BuryChoices
+from game.tractor.mechanics.levels import LEVELS
+from game.tractor.match import TractorMatch
+from game.tractor.plays import LegalPlays
+from game.tractor.result import DealResult
+from game.tractor.mechanics.scoring import TOTAL_POINTS, card_points, deal_outcome, kitty_bonus
+from game.core import next_seat
+from game.tractor.mechanics.teams import SEAT_NAMES, TEAM_NAMES, TEAMS, partner_of, team_of
+from game.tractor.mechanics.shapes import Shape, classify_lead, lead_options, pairs_in, shape_of, tractors_in
+from game.tractor.mechanics.trick import Trick, trick_winner
+from game.tractor.mechanics.trump import TRUMP, Trump
+from game.tractor.views import DealView, MatchView
 
 __all__ = [
     "BLACK_JOKER", "Bid", "Bury", "BuryChoices", "DISTINCT_CARDS", "DealResult", "DealView",

@@ -11,29 +11,26 @@ dealer's burial (8 of 33 cards) and a void player's follow can run into
 millions of options. Every choices object (``DeclareChoices``,
 ``BuryChoices``, ``LegalPlays``) supports ``for action in choices``,
 ``action in choices``, ``choices.count()``, ``choices.sample(rng)`` and
-``choices.why_illegal(action_or_cards)``.
+``choices.violation(action_or_cards)`` (an ``IllegalAction`` or ``None``).
 
 A deal is rebuilt from its starting cards and its list of actions, which is
 also what ``to_dict`` saves: there is no second copy of the state to drift.
 """
-import random
 from collections import Counter
 
-from .actions import Bury, Declare, Pass, Play, from_data, to_data
-from .cards import FULL_PACK, parse_cards
-from .declaring import Bidding, DeclareChoices
-from .errors import IllegalAction, SaveError
-from .kitty import KITTY_SIZE, BuryChoices, bury_violation, suit_from_kitty
-from .levels import LEVELS, advance, check_level
-from .plays import LegalPlays, play_violation
-from .result import DealResult
-from .scoring import card_points, deal_outcome, kitty_multiplier
-from .seats import check_seat, is_seat, next_seat, partner_of, seat_name, team_of
-from .trick import Trick
-from .trump import Trump
-from .views import DealView
+from game.core import IllegalAction, NoChoices, check_seat, is_seat, next_seat
+from game.tractor.actions import Bury, Declare, Pass, Play
+from game.tractor.declaring import Bidding, DeclareChoices
+from game.tractor.kitty import BuryChoices, bury_violation, suit_from_kitty
+from game.tractor.mechanics.teams import seat_name, team_of
+from game.tractor.mechanics.trick import Trick
+from game.tractor.mechanics.trump import Trump
+from game.tractor.plays import LegalPlays, play_violation
+from game.tractor.result import settle
+from game.tractor.saving import deal_from_dict, deal_to_dict
+from game.tractor.setup import arranged_cards, checked_setup, shuffled_cards
+from game.tractor.views import DealView
 
-HAND_SIZE = 25
 DECLARE, BURY, PLAY, OVER = "declare", "bury", "play", "over"
 PHASES = (DECLARE, BURY, PLAY, OVER)
 _PHASE_ACTIONS = {DECLARE: (Declare, Pass), BURY: (Bury,), PLAY: (Play,)}
@@ -53,34 +50,6 @@ def _take(hand, cards):
             del hand[card]
 
 
-def _checked_setup(hands, kitty, dealer, level, team_levels, first_deal, trump, buried):
-    """The deal's cards and team levels, refused with a ``ValueError`` unless they make sense."""
-    check_seat(dealer)
-    hands = [parse_cards(hand) for hand in hands]
-    kitty = parse_cards(kitty)
-    if len(hands) != 4 or any(len(hand) != HAND_SIZE for hand in hands):
-        raise ValueError(f"a deal needs four hands of {HAND_SIZE} cards")
-    if len(kitty) != KITTY_SIZE:
-        raise ValueError(f"the kitty holds {KITTY_SIZE} cards, not {len(kitty)}")
-    if Counter(card for hand in hands for card in hand) + Counter(kitty) != Counter(FULL_PACK):
-        raise ValueError("the hands and the kitty must hold exactly the 108 cards of the pack")
-    if team_levels is None:
-        team_levels = (level or LEVELS[0],) * 2
-    team_levels = tuple(check_level(each) for each in team_levels)
-    if len(team_levels) != 2:
-        raise ValueError("team_levels gives one level per team")
-    deal_level = team_levels[team_of(dealer)]
-    if level is not None and check_level(level) != deal_level:
-        raise ValueError(f"the level is the dealing team's level, {deal_level}")
-    if first_deal and team_levels[0] != team_levels[1]:
-        raise ValueError("in the first deal both teams are at the same level")
-    if trump is not None and (not isinstance(trump, Trump) or trump.level != deal_level):
-        raise ValueError("a preset trump must be a Trump at the deal's level")
-    if buried and trump is None:
-        raise ValueError("a kitty can only be buried already when the trump is preset")
-    return hands, kitty, team_levels
-
-
 class TractorDeal:
     """A deal from the dealt cards to the last trick.
 
@@ -96,12 +65,9 @@ class TractorDeal:
     already buried, so the deal starts with the dealer's lead.
     """
 
-    FORMAT = "cardavia-tractor-deal"
-    VERSION = 1
-
     def __init__(self, hands, kitty, dealer, *, level=None, team_levels=None,
                  first_deal=False, trump=None, buried=False):
-        hands, kitty, team_levels = _checked_setup(hands, kitty, dealer, level, team_levels,
+        hands, kitty, team_levels = checked_setup(hands, kitty, dealer, level, team_levels,
                                                    first_deal, trump, buried)
         self._dealt = (tuple(tuple(hand) for hand in hands), tuple(kitty))
         self.nominal_dealer = dealer
@@ -134,12 +100,8 @@ class TractorDeal:
     @classmethod
     def shuffled(cls, rng, dealer, **options):
         """Shuffle the pack with ``rng`` and deal 25 each from the dealer round; 8 left form the kitty."""
-        pack = list(FULL_PACK)
-        rng.shuffle(pack)
-        hands = [[], [], [], []]
-        for index, card in enumerate(pack[:4 * HAND_SIZE]):
-            hands[(dealer + index) % 4].append(card)
-        return cls(hands, pack[4 * HAND_SIZE:], dealer, **options)
+        hands, kitty = shuffled_cards(rng, dealer)
+        return cls(hands, kitty, dealer, **options)
 
     @classmethod
     def arranged(cls, hands=None, kitty=None, dealer=0, rng=None, **options):
@@ -148,25 +110,7 @@ class TractorDeal:
         Scenario tests name the cards that matter and let ``rng`` (default
         ``Random(0)``) fill each hand to 25 and the kitty to 8.
         """
-        placed = {check_seat(seat): list(parse_cards(cards)) for seat, cards in (hands or {}).items()}
-        kitty = list(parse_cards(kitty)) if kitty is not None else []
-        used = Counter(kitty)
-        for cards in placed.values():
-            used.update(cards)
-        extra = used - Counter(FULL_PACK)
-        if extra:
-            raise ValueError(f"the pack has only two of {next(iter(extra))}")
-        rest = list((Counter(FULL_PACK) - used).elements())
-        (rng or random.Random(0)).shuffle(rest)
-        full = []
-        for seat in range(4):
-            hand = placed.get(seat, [])
-            if len(hand) > HAND_SIZE:
-                raise ValueError(f"a hand holds {HAND_SIZE} cards")
-            full.append(hand + [rest.pop() for _ in range(HAND_SIZE - len(hand))])
-        if len(kitty) > KITTY_SIZE:
-            raise ValueError(f"the kitty holds {KITTY_SIZE} cards")
-        kitty += [rest.pop() for _ in range(KITTY_SIZE - len(kitty))]
+        full, kitty = arranged_cards(hands, kitty, rng)
         return cls(full, kitty, dealer, **options)
 
     # -- who, what, when ---------------------------------------------------
@@ -247,10 +191,10 @@ class TractorDeal:
     # -- choices -----------------------------------------------------------
 
     def legal_actions(self):
-        """The choices of the seat to act (see the module docs), or ``()`` when the deal is over."""
+        """The choices of the seat to act (see the module docs); none once the deal is over."""
         seat = self.to_act
         if seat is None:
-            return ()
+            return NoChoices(IllegalAction("The deal is over", rule="deal_over"))
         if self.phase == DECLARE:
             return DeclareChoices(seat, self._hands[seat].elements(), self.level, self.bidding.standing)
         if self.phase == BURY:
@@ -296,23 +240,6 @@ class TractorDeal:
             return bury_violation(hand, action.cards)
         lead = self._current[0][1] if self._current else None
         return play_violation(hand, lead, action.cards, self.trump)
-
-    def why_illegal(self, seat, cards):
-        """The rulebook reason ``seat`` may not make this move now, or ``None`` if it may.
-
-        ``cards`` are the selected cards (read as a declaration, burial or
-        play according to the phase) or an action.
-        """
-        try:
-            if isinstance(cards, (Declare, Pass, Bury, Play)):
-                action = cards
-            else:
-                kind = {DECLARE: Declare, BURY: Bury}.get(self.phase, Play)
-                action = kind(parse_cards(cards))
-            violation = self.violation(action, seat)
-        except IllegalAction as error:
-            violation = error
-        return None if violation is None else str(violation)
 
     # -- moves -------------------------------------------------------------
 
@@ -368,29 +295,8 @@ class TractorDeal:
             self._finish()
 
     def _finish(self):
-        last = self._tricks[-1]
-        attackers, defenders = self.attackers, self.defenders
-        kitty_points = card_points(self._kitty)
-        multiplier = kitty_multiplier(last.cards_per_play)
-        applies = team_of(last.winner) == attackers
-        bonus = kitty_points * multiplier if applies else 0
-        attacker_points = self._points[attackers] + bonus
-        winner, levels = deal_outcome(attacker_points)
-        winning_team = defenders if winner == "defenders" else attackers
-        next_dealer = partner_of(self.dealer) if winner == "defenders" else next_seat(self.dealer)
-        after = list(self.team_levels)
-        moved = advance(after[winning_team], levels)
-        after[winning_team] = moved or LEVELS[-1]
-        self.result = DealResult(
-            dealer=self.dealer, level=self.level, trump=self.trump,
-            attackers=attackers, defenders=defenders, tricks=tuple(self._tricks),
-            kitty=self._kitty, kitty_points=kitty_points, last_trick_winner=last.winner,
-            kitty_multiplier=multiplier, kitty_bonus_applies=applies, kitty_bonus=bonus,
-            trick_points=tuple(self._points), attacker_points=attacker_points,
-            winner=winner, winning_team=winning_team, levels=levels, next_dealer=next_dealer,
-            team_levels_before=self.team_levels, team_levels_after=tuple(after),
-            match_winner=winning_team if moved is None else None,
-        )
+        self.result = settle(self.dealer, self.level, self.trump, self.team_levels, tuple(self._tricks),
+                             self._kitty, tuple(self._points))
         self.phase, self._next = OVER, None
 
     # -- what a seat may see -----------------------------------------------
@@ -431,58 +337,12 @@ class TractorDeal:
 
     def to_dict(self):
         """A JSON-compatible record: the dealt cards, the setup and every action so far."""
-        trump, buried = self._preset
-        return {
-            "format": self.FORMAT,
-            "version": self.VERSION,
-            "hands": [list(hand) for hand in self._dealt[0]],
-            "kitty": list(self._dealt[1]),
-            "dealer": self.nominal_dealer,
-            "team_levels": list(self.team_levels),
-            "first_deal": self.first_deal,
-            "trump": None if trump is None else {"level": trump.level, "suit": trump.suit},
-            "buried": buried,
-            "actions": [to_data(action) for action in self._actions],
-        }
+        return deal_to_dict(self, self._dealt, self._preset, self._actions)
 
     @classmethod
     def from_dict(cls, data):
         """Rebuild a deal by replaying its saved actions; ``SaveError`` if anything does not fit."""
-        if not isinstance(data, dict) or data.get("format") != cls.FORMAT:
-            raise SaveError("not a saved Tractor deal")
-        if type(data.get("version")) is not int or data.get("version") != cls.VERSION:
-            raise SaveError(f"saved Tractor deal has version {data.get('version')!r}, expected {cls.VERSION}")
-        try:
-            preset = data.get("trump")
-            if preset is not None:
-                if not isinstance(preset, dict) or set(preset) != {"level", "suit"}:
-                    raise ValueError("bad preset trump")
-                preset = Trump(preset["level"], preset["suit"])
-            for key, kind in (("hands", list), ("kitty", list), ("team_levels", list),
-                              ("first_deal", bool), ("buried", bool), ("actions", list)):
-                if not isinstance(data.get(key), kind):
-                    raise ValueError(f"{key!r} is missing or not a {kind.__name__}")
-            if type(data.get("dealer")) is not int:
-                raise ValueError("'dealer' is missing or not a seat")
-            deal = cls(data["hands"], data["kitty"], data["dealer"], team_levels=data["team_levels"],
-                       first_deal=data["first_deal"], trump=preset, buried=data["buried"])
-        except (ValueError, TypeError) as error:
-            raise SaveError(f"corrupt saved Tractor deal: {error}") from None
-        deal.replay(data["actions"])
-        return deal
-
-    def replay(self, actions):
-        """Apply saved actions (``to_data`` lists) in order; ``SaveError`` names the first that fails."""
-        for number, item in enumerate(actions, 1):
-            action = from_data(item)
-            try:
-                self.apply(action)
-            except IllegalAction as error:
-                raise SaveError(f"saved action {number} ({item!r}) is illegal: {error}") from None
-
-    def clone(self):
-        """An independent copy (e.g. for an AI trying moves ahead)."""
-        return type(self).from_dict(self.to_dict())
+        return deal_from_dict(cls, data)
 
     def __repr__(self):
         return (f"TractorDeal(phase={self.phase!r}, dealer={self.dealer}, level={self.level!r}, "

@@ -10,12 +10,12 @@ none leave the trump suit to the kitty.
 from collections import Counter
 from dataclasses import dataclass
 
-from .actions import Declare, Pass
-from .cards import BLACK_JOKER, RED_JOKER, SUIT_NAMES, canonical, parse_cards, rank_of, suit_of
-from .errors import IllegalAction
-from .levels import check_level
-from .multiset import first_missing
-from .seats import next_seat
+from game.tractor.actions import Declare, Pass
+from game.tractor.mechanics.cards import BLACK_JOKER, RED_JOKER, SUIT_NAMES, canonical, parse_cards, rank_of, suit_of
+from game.core import IllegalAction
+from game.tractor.mechanics.levels import check_level
+from game.tractor.mechanics.multiset import first_missing
+from game.core import next_seat
 
 STRENGTH_NAMES = {1: "a level card", 2: "a pair of level cards", 3: "two black jokers", 4: "two red jokers"}
 _NO_TRUMP_PAIRS = {(BLACK_JOKER, BLACK_JOKER): 3, (RED_JOKER, RED_JOKER): 4}
@@ -64,10 +64,6 @@ class Bid:
 
     seat: int
     declaration: object = None
-
-    @property
-    def is_pass(self):
-        return self.declaration is None
 
 
 def possible_declarations(hand, level):
@@ -157,10 +153,6 @@ class Bidding:
         return self.passes_in_a_row >= needed
 
     @property
-    def all_passed(self):
-        return self.is_closed and self.standing is None
-
-    @property
     def to_act(self):
         if self.is_closed:
             return None
@@ -187,7 +179,7 @@ class DeclareChoices:
     """What the seat to act may do while bidding: each declaration that beats the standing one, or pass.
 
     Same protocol as the other choices: iterate the actions, ``in`` to test
-    one, ``sample(rng)`` for a random one, ``why_illegal(action)`` for the reason.
+    one, ``sample(rng)`` for a random one, ``violation(action)`` for the reason.
     """
 
     def __init__(self, seat, hand, level, standing):
@@ -219,12 +211,11 @@ class DeclareChoices:
         if isinstance(action, Pass):
             return None
         if not isinstance(action, Declare):
-            action = Declare(parse_cards(action))
+            try:
+                action = Declare(parse_cards(action))
+            except IllegalAction as error:  # not cards at all
+                return error
         return declaration_violation(self._counts, action.cards, self.level, self.standing)
-
-    def why_illegal(self, action):
-        violation = self.violation(action)
-        return None if violation is None else str(violation)
 
     def sample(self, rng):
         return rng.choice(self.actions)

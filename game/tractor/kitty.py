@@ -7,10 +7,10 @@ for the attackers only if they win the last trick (``scoring.kitty_bonus``).
 """
 from collections import Counter
 
-from .actions import Bury
-from .cards import is_joker, parse_cards, suit_of
-from .errors import IllegalAction
-from .multiset import choose, count_choices, first_missing, items_of, sample
+from game.tractor.actions import Bury
+from game.tractor.mechanics.cards import is_joker, parse_cards, suit_of
+from game.core import IllegalAction
+from game.tractor.mechanics.multiset import choose, count_choices, first_missing, items_of, sample
 
 KITTY_SIZE = 8
 
@@ -42,7 +42,7 @@ class BuryChoices:
     """The dealer's choice of any eight cards of their 33, without listing millions of them.
 
     Iterating walks the distinct choices lazily; ``sample(rng)`` draws one;
-    ``in`` / ``why_illegal`` check a given choice.
+    ``in`` / ``violation`` check a given choice.
     """
 
     def __init__(self, seat, hand):
@@ -66,10 +66,6 @@ class BuryChoices:
 
     def __contains__(self, action):
         return self.violation(action) is None
-
-    def why_illegal(self, action):
-        violation = self.violation(action)
-        return None if violation is None else str(violation)
 
     def sample(self, rng):
         return Bury(sample(items_of(self.hand), KITTY_SIZE, rng))

@@ -12,32 +12,25 @@ in the browser; that is all ``to_dict`` stores.
 """
 import random
 
-from .actions import from_data, to_data
-from .deal import TractorDeal
-from .errors import IllegalAction, SaveError
-from .levels import LEVELS
-from .views import MatchView
+from game.core import IllegalAction, NoChoices, SaveError, checked_options, restart_seed, seed_from
+from game.core.save import envelope, opened
+from game.tractor.actions import to_data
+from game.tractor.deal import TractorDeal
+from game.tractor.mechanics.levels import LEVELS
+from game.tractor.saving import replay_actions, upgraded
+from game.tractor.views import MatchView
 
-SEED_BITS = 52
-"""Seeds drawn by the engine stay below 2**52, exact in a JavaScript number."""
+GAME = "tractor"
+OPTIONS = ()
+"""The house rules this engine plays (RULES.md names them); none yet."""
 
 
 class TractorMatch:
-    """The whole match; ``source`` is an int seed or a ``random.Random`` to draw the seed from."""
+    """The whole match; ``seed`` is an int or a ``random.Random`` to draw one from."""
 
-    FORMAT = "cardavia-tractor-match"
-    VERSION = 1
-
-    def __init__(self, source):
-        if isinstance(source, random.Random):
-            seed = source.getrandbits(SEED_BITS)
-        elif isinstance(source, int) and not isinstance(source, bool):
-            seed = source
-        else:
-            raise TypeError(f"a match needs an int seed or a random.Random, not {source!r}")
-        if not 0 <= seed < 2**SEED_BITS:
-            raise ValueError(f"a match number is a whole number from 0 to {2**SEED_BITS - 1}, not {seed}")
-        self._begin(seed)
+    def __init__(self, seed, options=frozenset()):
+        self.options = checked_options(options, OPTIONS, GAME)
+        self._begin(seed_from(seed))
 
     def _begin(self, seed):
         self.seed = seed
@@ -74,17 +67,18 @@ class TractorMatch:
         return self.deal.to_act
 
     def legal_actions(self):
+        if self.is_over:
+            return NoChoices(IllegalAction(f"The match is over: team {self.winner} went past the Ace",
+                                           rule="match_over"))
         return self.deal.legal_actions()
 
     def legal_plays(self, seat):
         return self.deal.legal_plays(seat)
 
-    def why_illegal(self, seat, cards):
-        return self.deal.why_illegal(seat, cards)
-
     def view(self, seat):
         return MatchView(
             seat=seat,
+            seed=self.seed,
             deal_number=self.deal_number,
             team_levels=self.team_levels,
             is_over=self.is_over,
@@ -92,6 +86,17 @@ class TractorMatch:
             history=self.history,
             deal=self.deal.view(seat),
         )
+
+    def scores(self):
+        """The standing in numbers and level names, for portals and statistics."""
+        return {
+            "game": GAME,
+            "deal": self.deal_number,
+            "over": self.is_over,
+            "levels": list(self.team_levels),
+            "winner": self.winner,
+            "deals_won": [sum(1 for result in self._history if result.winning_team == team) for team in (0, 1)],
+        }
 
     # -- moves -----------------------------------------------------------------
 
@@ -116,9 +121,9 @@ class TractorMatch:
         self.deal = TractorDeal.shuffled(self._rng, dealer, team_levels=self.team_levels)
         return self.deal
 
-    def restart(self, seed=None):
-        """A new match from deal 1, with ``seed`` or a seed drawn from this match's random source."""
-        self._begin(self._rng.getrandbits(SEED_BITS) if seed is None else seed)
+    def restart(self):
+        """A new match from deal 1, both teams at 2 again (its number follows from this one's)."""
+        self._begin(restart_seed(GAME, self.seed))
 
     # -- saving and replaying ------------------------------------------------
 
@@ -128,14 +133,9 @@ class TractorMatch:
         return tuple(self._past_actions) + (self.deal.actions,)
 
     def to_dict(self):
-        """A JSON-compatible record: the seed, each deal's actions, and a check of where it stood."""
-        return {
-            "format": self.FORMAT,
-            "version": self.VERSION,
-            "seed": self.seed,
-            "deals": [[to_data(action) for action in actions] for actions in self.deal_actions],
-            "check": self._check(),
-        }
+        """The save envelope: the seed, each deal's actions, and a check of where it stood."""
+        deals = [[to_data(action) for action in actions] for actions in self.deal_actions]
+        return envelope(GAME, self.seed, self.options, deals, self._check())
 
     def _check(self):
         return {
@@ -147,49 +147,29 @@ class TractorMatch:
         }
 
     @classmethod
-    def replay(cls, seed, deals):
+    def replay(cls, seed, deals, options=frozenset()):
         """The match reached by ``seed`` and each deal's actions (``to_data`` lists)."""
-        match = cls(seed)
+        match = cls(seed, options)
         if not deals:
             raise SaveError("a saved match has at least its first deal")
         for index, actions in enumerate(deals):
-            if not isinstance(actions, list):
-                raise SaveError(f"deal {index + 1} of the saved match is not a list of actions")
             if index:
                 try:
                     match.next_deal()
                 except IllegalAction as error:
                     raise SaveError(f"saved match cannot start deal {index + 1}: {error}") from None
             try:
-                match._apply_saved(actions)
+                replay_actions(match, actions)
             except SaveError as error:
                 raise SaveError(f"deal {index + 1} of the saved match: {error}") from None
         return match
 
-    def _apply_saved(self, actions):
-        for number, item in enumerate(actions, 1):
-            action = from_data(item)
-            try:
-                self.apply(action)
-            except IllegalAction as error:
-                raise SaveError(f"saved action {number} ({item!r}) is illegal: {error}") from None
-
     @classmethod
     def from_dict(cls, data):
         """Rebuild a match from ``to_dict``'s record; ``SaveError`` if it is corrupt or outdated."""
-        if not isinstance(data, dict) or data.get("format") != cls.FORMAT:
-            raise SaveError("not a saved Tractor match")
-        if type(data.get("version")) is not int or data.get("version") != cls.VERSION:
-            version = data.get("version")
-            raise SaveError(f"saved Tractor match has version {version!r}, expected {cls.VERSION}")
-        seed = data.get("seed")
-        if type(seed) is not int or not 0 <= seed < 2**SEED_BITS:
-            raise SaveError(f"saved Tractor match has no match number from 0 to {2**SEED_BITS - 1}")
-        if not isinstance(data.get("deals"), list):
-            raise SaveError("saved Tractor match has no list of deals")
-        match = cls.replay(seed, data["deals"])
-        check = data.get("check")
-        if check is not None and check != match._check():
+        saved = opened(upgraded(data), GAME, OPTIONS)
+        match = cls.replay(saved.seed, saved.deals, saved.options)
+        if saved.check is not None and saved.check != match._check():
             raise SaveError("saved Tractor match does not replay to the state it recorded")
         return match
 

@@ -18,18 +18,18 @@ Leads are few (each single, pair and tractor) and are simply listed.
 From that structure it answers what a table needs (``playable`` cards to
 highlight, ``required`` cards to preselect, ``forced`` when only one play is
 legal) and what a player needs (iterate, ``count()``, ``sample(rng)`` a
-random legal play without listing them), and ``why_illegal(cards)`` gives the
+random legal play without listing them), and ``violation(cards)`` gives the
 rulebook reason for any selection.
 """
 from collections import Counter
 from math import comb
 
-from .actions import Play
-from .cards import parse_cards
-from .errors import IllegalAction
-from .follow import follow_violation
-from .multiset import choose, count_choices, first_missing, items_of, least_copies, sample, subsets
-from .shapes import lead_options, lead_violation, pairs_in, shape_of
+from game.tractor.actions import Play
+from game.tractor.mechanics.cards import parse_cards
+from game.core import IllegalAction
+from game.tractor.mechanics.follow import follow_violation
+from game.tractor.mechanics.multiset import choose, count_choices, first_missing, items_of, least_copies, sample, subsets
+from game.tractor.mechanics.shapes import lead_options, lead_violation, pairs_in, shape_of
 
 
 def play_violation(hand_counts, lead, cards, trump):
@@ -165,11 +165,6 @@ class LegalPlays:
 
     def __contains__(self, play):
         return self.violation(play) is None
-
-    def why_illegal(self, play):
-        """The rulebook reason ``play`` is not legal, or ``None`` when it is."""
-        violation = self.violation(play)
-        return None if violation is None else str(violation)
 
     def _key(self):
         return (self.seat, self.hand, self.trump, self.lead)

@@ -6,6 +6,11 @@ rather than recomputing anything.
 """
 from dataclasses import dataclass
 
+from game.core import next_seat
+from game.tractor.mechanics.levels import LEVELS, advance
+from game.tractor.mechanics.scoring import card_points, deal_outcome, kitty_multiplier
+from game.tractor.mechanics.teams import partner_of, team_of
+
 
 @dataclass(frozen=True)
 class DealResult:
@@ -57,3 +62,31 @@ class DealResult:
     @property
     def defender_trick_points(self):
         return self.trick_points[self.defenders]
+
+
+def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points):
+    """The result of a deal whose last trick is in: points, kitty bonus, levels, the next dealer."""
+    last = tricks[-1]
+    defenders = team_of(dealer)
+    attackers = 1 - defenders
+    kitty_points = card_points(kitty)
+    multiplier = kitty_multiplier(last.cards_per_play)
+    applies = team_of(last.winner) == attackers
+    bonus = kitty_points * multiplier if applies else 0
+    attacker_points = trick_points[attackers] + bonus
+    winner, levels = deal_outcome(attacker_points)
+    winning_team = defenders if winner == "defenders" else attackers
+    next_dealer = partner_of(dealer) if winner == "defenders" else next_seat(dealer)
+    after = list(team_levels)
+    moved = advance(after[winning_team], levels)
+    after[winning_team] = moved or LEVELS[-1]
+    return DealResult(
+        dealer=dealer, level=level, trump=trump,
+        attackers=attackers, defenders=defenders, tricks=tricks,
+        kitty=kitty, kitty_points=kitty_points, last_trick_winner=last.winner,
+        kitty_multiplier=multiplier, kitty_bonus_applies=applies, kitty_bonus=bonus,
+        trick_points=trick_points, attacker_points=attacker_points,
+        winner=winner, winning_team=winning_team, levels=levels, next_dealer=next_dealer,
+        team_levels_before=team_levels, team_levels_after=tuple(after),
+        match_winner=winning_team if moved is None else None,
+    )

@@ -79,6 +79,7 @@ class MatchView:
     """A seat's picture of the match: levels, past deals and the current deal's view."""
 
     seat: int
+    seed: int
     deal_number: int
     team_levels: tuple
     is_over: bool

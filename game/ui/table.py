@@ -12,10 +12,11 @@ import json
 import random
 import time
 
-from game.ui import metrics, store
+from game.ui.site import metrics
+from game.ui.site import store
 from game.ui.controls import RestartControl
 from game.ui.dom import make
-from game.ui.stored import moves_on, parse_json
+from game.ui.site.stored import moves_on, parse_json
 
 
 YOU = 0  # your seat, at the bottom of every table

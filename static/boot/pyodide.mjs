@@ -215,7 +215,7 @@ function makeSnapshotLater() {
    standard library modules the page's start-up imports anyway. */
 const WARM = [
   "import game.asnas, game.asnas.ai, game.tractor, game.tractor.ai, game.i18n",
-  "import game.ui.look, game.ui.routes, game.ui.games, game.ui.pacing",
+  "import game.ui.site.look, game.ui.site.routes, game.ui.site.games, game.ui.site.pacing",
   // the standard library PyScript's own start-up and the game import
   "import asyncio, base64, concurrent.futures, dataclasses, glob, html, inspect, json",
   "import logging, pathlib, random, shutil, tempfile, textwrap, typing, zipfile",

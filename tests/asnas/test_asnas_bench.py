@@ -1,6 +1,6 @@
 """The bench runs, and the AI wins points from both baselines on fixed seeds."""
-from game.asnas import bench
-from game.asnas.players import calling_station, random_player
+from bench import asnas_ai as bench
+from game.asnas.ai.players import calling_station, random_player
 
 
 def test_bench_prints_strength_against_each_table_and_decision_speed():

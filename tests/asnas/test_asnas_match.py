@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from game.asnas import DealRecord, IllegalAction, Match
-from game.asnas.players import calling_station, play_deal, play_match, random_player
+from game.asnas.ai.players import calling_station, play_deal, play_match, random_player
 
 
 def fold_to_dealer(view, rng):
@@ -111,7 +111,6 @@ def test_a_match_can_be_built_from_a_random_source_and_then_has_a_seed():
     match = Match(random.Random(77))
     assert isinstance(match.seed, int)
     assert Match(match.seed).deal.hands == match.deal.hands
-    assert Match.from_seed(match.seed).deal.dealer == match.deal.dealer
 
 
 @pytest.mark.parametrize("source", ["12", 1.5, None, True])
@@ -120,7 +119,7 @@ def test_a_match_needs_an_integer_seed_or_a_random_source(source):
         Match(source)
 
 
-@pytest.mark.parametrize("seed", [-7, -1, 2**31])
-def test_a_match_number_outside_0_to_2_31_is_refused_not_dealt_as_another(seed):
+@pytest.mark.parametrize("seed", [-7, -1, 2**52])
+def test_a_match_number_outside_0_to_2_52_is_refused_not_dealt_as_another(seed):
     with pytest.raises(ValueError):
         Match(seed)

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from game.asnas import BET_LIMIT, PACK, Deal, Match, hand_value
-from game.asnas.players import ai_player, calling_station, play_match, random_player
+from game.asnas.ai.players import ai_player, calling_station, play_match, random_player
 
 TABLES = {
     "random": [random_player] * 4,

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from game.asnas import CorruptSave, Match
-from game.asnas.players import ai_player, play_deal, play_match, random_player
+from game.asnas import Match, SaveError
+from game.asnas.ai.players import ai_player, play_deal, play_match, random_player
 
 
 def half_played(seed):
@@ -26,10 +26,18 @@ def through_json(match):
 def test_the_save_is_plain_json_with_seed_moves_and_totals():
     match = half_played(3)
     data = match.to_dict()
-    assert data["game"] == "asnas" and data["version"] == 1 and data["seed"] == 3
+    assert data["game"] == "asnas" and data["version"] == 2 and data["seed"] == 3 and data["options"] == []
     assert len(data["deals"]) == 6 and data["deals"][-1] == list(match.deal.actions)
-    assert data["totals"] == [str(total) for total in match.totals]
+    assert data["check"] == {"totals": [str(total) for total in match.totals]}
     assert json.loads(json.dumps(data)) == data
+
+
+def test_a_save_of_the_first_format_still_opens_so_a_match_in_progress_survives():
+    match = half_played(7)
+    first = {"game": "asnas", "version": 1, "seed": match.seed, "deals": match.actions,
+             "totals": [str(total) for total in match.totals]}
+    restored = Match.from_dict(json.loads(json.dumps(first)))
+    assert restored.to_dict() == match.to_dict()
 
 
 def test_restoring_a_save_mid_deal_gives_the_same_table():
@@ -74,32 +82,35 @@ def corrupt(change):
     [
         ("not a match", "must be a JSON object"),
         (None, "must be a JSON object"),
-        (corrupt(lambda d: d.update(game="tractor")), "not an As-Nas match"),
-        (corrupt(lambda d: d.update(version=99)), "Unknown As-Nas save version"),
-        (corrupt(lambda d: d.update(version=True)), "Unknown As-Nas save version"),
-        (corrupt(lambda d: d.update(seed="6")), "seed must be an integer"),
-        (corrupt(lambda d: d.update(seed=-1)), "seed must be an integer from 0 to 2147483647"),
-        (corrupt(lambda d: d.update(seed=2**31)), "seed must be an integer from 0 to 2147483647"),
-        (corrupt(lambda d: d.pop("deals")), "1 to 12 deals"),
-        (corrupt(lambda d: d.update(deals=[])), "1 to 12 deals"),
+        (corrupt(lambda d: d.update(game="tractor")), "not a saved 'asnas' match"),
+        (corrupt(lambda d: d.update(version=99)), "Unknown save version 99"),
+        (corrupt(lambda d: d.update(version=True)), "Unknown save version True"),
+        (corrupt(lambda d: d.update(seed="6")), "match number must be a whole number"),
+        (corrupt(lambda d: d.update(seed=-1)), "from 0 to 4503599627370495"),
+        (corrupt(lambda d: d.update(seed=2**52)), "from 0 to 4503599627370495"),
+        (corrupt(lambda d: d.update(options=["throws"])), "house rules are not options of 'asnas'"),
+        (corrupt(lambda d: d.pop("options")), "house rules"),
+        (corrupt(lambda d: d.pop("deals")), "list of actions for each deal"),
+        (corrupt(lambda d: d.update(deals=[])), "list of actions for each deal"),
         (corrupt(lambda d: d["deals"].extend([[]] * 8)), "1 to 12 deals"),
         (corrupt(lambda d: d["deals"][0].append("jump")), "list of moves"),
         (corrupt(lambda d: d["deals"][0].insert(0, "look") or d["deals"][0].insert(0, "look")),
          "do not replay: You have already looked"),
         (corrupt(lambda d: d["deals"][1].pop()), "do not replay: The deal is not over yet"),
         (corrupt(lambda d: d["deals"][2].extend(["call"] * 10)), "do not replay"),
-        (corrupt(lambda d: d.update(totals=["1", "2", "3"])), "four fractions"),
-        (corrupt(lambda d: d.update(totals=["x", "0", "0", "0"])), "not numbers"),
-        (corrupt(lambda d: d.update(totals=["1/0", "0", "0", "0"])), "not numbers"),
-        (corrupt(lambda d: d.update(totals=["1e999999999", "0", "0", "0"])), "not numbers"),
-        (corrupt(lambda d: d.update(totals=["9" * 5000, "0", "0", "0"])), "not numbers"),
-        (corrupt(lambda d: d.update(totals=["1", "-1", "0", "0"])), "totals do not match"),
+        (corrupt(lambda d: d.pop("check")), "four fractions"),
+        (corrupt(lambda d: d["check"].update(totals=["1", "2", "3"])), "four fractions"),
+        (corrupt(lambda d: d["check"].update(totals=["x", "0", "0", "0"])), "not numbers"),
+        (corrupt(lambda d: d["check"].update(totals=["1/0", "0", "0", "0"])), "not numbers"),
+        (corrupt(lambda d: d["check"].update(totals=["1e999999999", "0", "0", "0"])), "not numbers"),
+        (corrupt(lambda d: d["check"].update(totals=["9" * 5000, "0", "0", "0"])), "not numbers"),
+        (corrupt(lambda d: d["check"].update(totals=["1", "-1", "0", "0"])), "totals do not match"),
     ],
 )
 def test_corrupt_saves_are_refused_with_a_clear_error(data, message):
-    with pytest.raises(CorruptSave, match=message):
+    with pytest.raises(SaveError, match=message):
         Match.from_dict(data)
 
 
 def test_a_corrupt_save_is_a_value_error_the_ui_can_catch():
-    assert issubclass(CorruptSave, ValueError)
+    assert issubclass(SaveError, ValueError)

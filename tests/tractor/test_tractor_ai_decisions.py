@@ -19,7 +19,7 @@ def ai_action(deal, seat, seed=0):
     assert deal.to_act == seat
     view = deal.view(seat)
     action = propose(view, random.Random(seed))
-    assert view.legal_actions.why_illegal(action) is None, action
+    assert view.legal_actions.violation(action) is None, action
     assert choose(view, random.Random(seed)) == action
     return action
 
@@ -53,7 +53,7 @@ def test_tractor_ai_ruffs_when_void_and_the_opponents_trick_holds_points():
     play(deal, (3, "KH"), (0, "4H"), (1, "AH"))
     action = ai_action(deal, 2)
     assert SPADES.is_trump(action.cards[0])
-    assert deal.why_illegal(2, action) is None
+    assert deal.violation(action, 2) is None
 
 
 def test_tractor_ai_ruffs_with_its_cheapest_sufficient_trump():
@@ -200,7 +200,7 @@ def test_tractor_ai_answers_a_match_view_as_well_as_a_deal_view(seed):
     match = TractorMatch(seed)
     seat = match.to_act
     action = choose(match.view(seat), random.Random(seed))
-    assert match.why_illegal(seat, action) is None
+    assert match.legal_actions().violation(action) is None
 
 
 # -- the last trick ---------------------------------------------------------------

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from game.tractor import DISTINCT_CARDS, JOKERS, LEVELS, Play, TractorDeal, TractorMatch, Trump
-from game.tractor import random_player
+from game.tractor.ai import random_player
 from game.tractor.ai import choose, propose
 
 
@@ -23,9 +23,9 @@ def play_out(deal, players, seed):
         view = deal.view(seat)
         if players[seat] == "ai":
             action = propose(view, rng)
-            reason = view.legal_actions.why_illegal(action)
+            reason = view.legal_actions.violation(action)
             assert reason is None, f"seed {seed}, seat {seat}, {action}: {reason}"
-            assert deal.why_illegal(seat, action) is None
+            assert deal.violation(action, seat) is None
             decisions += 1
         else:
             action = random_player.choose(view, rng)

@@ -3,11 +3,11 @@ import random
 from collections import Counter
 
 from game.tractor import FULL_PACK, Play, TractorDeal, Trump
-from game.tractor import ai_greedy
-from game.tractor.ai_bench import print_report, run_job, wilson
-from game.tractor.ai_fill import cheapest
-from game.tractor.ai_layouts import KITTY, LayoutDealer
-from game.tractor.ai_memory import Memory
+from game.tractor.ai import greedy as ai_greedy
+from bench.tractor_ai import print_report, run_job, wilson
+from game.tractor.ai.fill import cheapest
+from game.tractor.ai.layouts import KITTY, LayoutDealer
+from game.tractor.ai.memory import Memory
 
 SPADES = Trump("2", "S")
 VOID_IN_HEARTS = "3C 4C 6C 7C 8C 9C JC QC KC 3D 4D 6D 7D 8D 9D JD QD TD 3S 4S 6S 7S 8S 9S JS"
@@ -104,7 +104,7 @@ def test_tractor_greedy_only_ever_plays_legal_moves():
         while not deal.is_over:
             view = deal.view(deal.to_act)
             action = ai_greedy.choose(view, rng)
-            assert view.legal_actions.why_illegal(action) is None
+            assert view.legal_actions.violation(action) is None
             deal.apply(action)
 
 
@@ -122,8 +122,8 @@ def test_tractor_ai_bench_wilson_interval_brackets_the_rate():
 
 
 def test_tractor_ai_odds_a_boss_card_can_only_be_ruffed():
-    from game.tractor.ai_odds import beat_chance, shape_above
-    from game.tractor.shapes import shape_of
+    from game.tractor.ai.odds import beat_chance, shape_above
+    from game.tractor.mechanics.shapes import shape_of
     deal = TractorDeal.arranged({2: "AH", 1: "AH", 3: "3H", 0: VOID_IN_HEARTS}, dealer=2, trump=SPADES,
                                 buried=True)
     deal.apply(Play(("AH",)), 2)
@@ -136,9 +136,9 @@ def test_tractor_ai_odds_a_boss_card_can_only_be_ruffed():
 
 
 def test_tractor_ai_rollout_counts_a_partner_overtaking_an_opponent():
-    from game.tractor.ai_layouts import SuitHolding
-    from game.tractor.ai_rollout import sampled_team_chance
-    from game.tractor.shapes import shape_of
+    from game.tractor.ai.layouts import SuitHolding
+    from game.tractor.ai.rollout import sampled_team_chance
+    from game.tractor.mechanics.shapes import shape_of
     lead = shape_of(("9H",), SPADES)
     queen = shape_of(("QH",), SPADES)
     opponent_king = {1: {"H": SuitHolding(1, SPADES.strength("KH"), ())},

@@ -7,7 +7,7 @@ from game.tractor import (
     FULL_PACK, Bury, Declare, IllegalAction, Pass, Play, UnknownCard, parse_card, parse_cards,
 )
 from game.tractor.actions import from_data, to_data
-from game.tractor.errors import SaveError
+from game.core import SaveError
 
 
 def test_tractor_pack_is_two_decks_with_both_jokers():

@@ -95,8 +95,8 @@ def test_tractor_an_illegal_follow_names_the_rule_and_changes_nothing():
     assert caught.value.rule == "follow_suit"
     assert caught.value.details == {"suit": "H", "card": "9H"}
     assert deal.to_dict() == before
-    assert deal.why_illegal(1, ["3C"]) == "You must follow hearts: you still hold 9H"
-    assert deal.why_illegal(1, ["9H"]) is None
+    assert str(deal.violation(Play("3C"), 1)) == "You must follow hearts: you still hold 9H"
+    assert deal.violation(Play("9H"), 1) is None
 
 
 def test_tractor_a_throw_is_refused_as_a_lead():
@@ -130,7 +130,7 @@ def test_tractor_acting_out_of_turn_is_refused():
         deal.apply(Play("9H"), seat=1)
     assert str(caught.value) == "It is South's turn, not East's"
     assert caught.value.rule == "out_of_turn"
-    assert deal.why_illegal(1, ["9H"]) == "It is South's turn, not East's"
+    assert str(deal.violation(Play("9H"), 1)) == "It is South's turn, not East's"
     with pytest.raises(IllegalAction):
         deal.legal_plays(1)
 
@@ -172,14 +172,15 @@ def test_tractor_legal_plays_tell_the_table_what_to_highlight():
     assert list(following) == [Play("9H")]
 
 
-def test_tractor_why_illegal_reads_the_selection_by_phase():
+def test_tractor_each_phase_refuses_by_its_own_rule():
     deal = TractorDeal.arranged({0: "2H"}, dealer=0)
-    assert deal.why_illegal(0, ["2H"]) is None
-    assert "no declaration" in deal.why_illegal(0, ["AS"])
-    assert "Unknown card" in deal.why_illegal(0, ["ZZ"])
+    assert deal.violation(Declare("2H"), 0) is None
+    assert "no declaration" in str(deal.violation(Declare("AS"), 0))
+    assert deal.violation(Bury(deal.hand(0)[:8]), 0).rule == "wrong_phase"
+    assert "Unknown card" in str(deal.legal_actions().violation(["ZZ"]))
     for _ in range(4):
         deal.apply(Pass())
-    assert deal.why_illegal(deal.dealer, deal.hand(deal.dealer)[:3]) == "Bury exactly 8 cards: you chose 3"
+    assert str(deal.violation(Bury(deal.hand(deal.dealer)[:3]))) == "Bury exactly 8 cards: you chose 3"
 
 
 def test_tractor_cards_are_all_accounted_for_in_every_phase():

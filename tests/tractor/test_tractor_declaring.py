@@ -187,7 +187,7 @@ def test_tractor_legal_declarations_are_those_that_beat_the_standing_one():
     deal.apply(Declare("2H"))
     assert set(deal.legal_actions()) == {Declare("2C 2C"), Declare("RJ RJ"), Pass()}
     assert Declare("2C") not in deal.legal_actions()
-    assert "must be stronger" in deal.legal_actions().why_illegal(Declare("2C"))
+    assert "must be stronger" in str(deal.legal_actions().violation(Declare("2C")))
 
 
 def test_tractor_possible_declarations_list_each_option_once():

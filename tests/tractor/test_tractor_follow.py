@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from game.tractor import Trump, is_legal_follow
-from game.tractor.follow import follow_violation
+from game.tractor.mechanics.follow import follow_violation
 
 SPADES_TRUMP = Trump("2", "S")
 

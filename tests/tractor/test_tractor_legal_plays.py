@@ -6,7 +6,7 @@ from itertools import combinations
 import pytest
 
 from game.tractor import LegalPlays, Play, Trump, classify_lead, is_legal_follow
-from game.tractor.multiset import choose, count_choices, items_of
+from game.tractor.mechanics.multiset import choose, count_choices, items_of
 
 TRUMP = Trump("7", "S")
 
@@ -52,7 +52,7 @@ def test_tractor_every_offered_lead_is_a_single_pair_or_tractor():
     singles = {play for play in legal if len(play.cards) == 1}
     assert singles == {Play([card]) for card in set(hand)}
     assert Play("7H 7H 7D 7D") not in legal
-    assert legal.why_illegal(["3H", "4H"]).startswith("3H 4H is not a pair")
+    assert str(legal.violation(["3H", "4H"])).startswith("3H 4H is not a pair")
 
 
 def test_tractor_a_void_player_facing_a_big_tractor_gets_a_legal_play_at_once():

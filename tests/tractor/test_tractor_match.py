@@ -7,7 +7,7 @@ import pytest
 from game.tractor import (
     LEVELS, IllegalAction, MatchView, Pass, SaveError, TractorMatch, partner_of, team_of,
 )
-from game.tractor.levels import advance
+from game.tractor.mechanics.levels import advance
 
 
 def finish_deal(match, rng):
@@ -122,10 +122,21 @@ def test_tractor_a_match_view_carries_levels_history_and_the_seat_view():
 
 def test_tractor_restart_begins_a_new_match_from_deal_one():
     match = play_match(7, limit=2)
-    match.restart(seed=42)
-    assert match.seed == 42 and match.deal_number == 1 and match.history == ()
+    match.restart()
+    assert match.seed != 7 and match.deal_number == 1 and match.history == ()
     assert match.team_levels == ("2", "2")
-    assert match.to_dict() == TractorMatch(42).to_dict()
+    assert match.to_dict() == TractorMatch(match.seed).to_dict()
+    again = play_match(7, limit=1)
+    again.restart()
+    assert again.seed == match.seed  # the next match's number follows from this one's: it replays too
+
+
+def test_tractor_a_save_of_the_first_format_still_opens_so_a_match_in_progress_survives():
+    match = play_match(8, limit=2)
+    data = match.to_dict()
+    first = {"format": "cardavia-tractor-match", "version": 1, "seed": data["seed"], "deals": data["deals"],
+             "check": data["check"]}
+    assert TractorMatch.from_dict(json.loads(json.dumps(first))).to_dict() == data
 
 
 # -- saving and replaying ------------------------------------------------------
@@ -147,7 +158,10 @@ def test_tractor_a_saved_match_restores_mid_deal_through_json():
 
 
 @pytest.mark.parametrize("change", [
-    lambda d: d.update(format="other"),
+    lambda d: d.update(game="other"),
+    lambda d: d.update(game="asnas"),
+    lambda d: d.update(options=["throws"]),
+    lambda d: d.update(seed=2**52),
     lambda d: d.update(version=0),
     lambda d: d.update(seed="12"),
     lambda d: d.update(deals={}),

@@ -109,7 +109,7 @@ def test_tractor_the_kitty_choice_gives_a_reason_for_a_pass_instead_of_raising()
     from game.tractor.actions import Pass
     from game.tractor.kitty import BuryChoices
     choices = BuryChoices(0, ["AS"] * 2 + ["2H"] * 31)
-    assert choices.why_illegal(Pass())
+    assert choices.violation(Pass())
     assert Pass() not in choices
 
 

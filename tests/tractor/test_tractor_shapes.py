@@ -2,7 +2,7 @@
 import pytest
 
 from game.tractor import Trump, classify_lead, lead_options, shape_of, tractors_in
-from game.tractor.shapes import lead_violation
+from game.tractor.mechanics.shapes import lead_violation
 
 
 def lead(cards, level="2", suit="H"):

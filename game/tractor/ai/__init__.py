@@ -1,0 +1,59 @@
+"""The Tractor AI player: ``choose(view, rng)`` for the seat to act.
+
+It decides from its seat's view alone (own hand, the public plays, the kitty
+only when it buried it), in four parts: declaring (``ai_declare``), burying
+(``ai_bury``), leading (``ai_lead``) and following (``ai_follow``). The last
+two price each candidate play in card points (``ai_trick``): the chance our
+side takes the trick comes from card memory (``ai_memory``) and random
+layouts of the hidden cards consistent with it (``ai_layouts``, played out
+by ``ai_rollout``), and the cost of the cards spent from ``ai_values``.
+``rng`` deals those layouts and breaks ties, so a seed replays the same game.
+
+Every choice is built from the engine's legal actions; as a last line of
+defence a choice the engine would refuse is replaced by a random legal one
+(the tests check that this never happens).
+"""
+from game.tractor.actions import Play
+from game.tractor.ai.bury import choose_burial
+from game.tractor.ai.declare import choose_declaration
+from game.tractor.ai.follow import choose_follow
+from game.tractor.ai.lead import choose_lead
+from game.tractor.ai.memory import Memory
+from game.tractor.ai.trick import TrickContext
+
+
+def deal_view_of(view):
+    """The deal's view whatever was passed: a ``DealView`` or a ``MatchView``."""
+    return getattr(view, "deal", view)
+
+
+def propose(view, rng):
+    """The AI's choice before the legality check (tests call this to prove it is always legal)."""
+    view = deal_view_of(view)
+    choices = view.legal_actions
+    if not choices:
+        raise ValueError(f"seat {view.seat} is not to act")
+    if view.phase == "declare":
+        return choose_declaration(view, choices)
+    if view.phase == "bury":
+        return choose_burial(view)
+    forced = choices.forced
+    if forced is not None:
+        return forced
+    memory = Memory.from_view(view)
+    context = TrickContext.build(view, memory, rng)
+    if choices.leading:
+        return Play(choose_lead(choices, context, rng))
+    return Play(choose_follow(choices, context, rng))
+
+
+def choose(view, rng):
+    """The AI's action for the seat to act in ``view``; always one of its legal actions."""
+    action = propose(view, rng)
+    choices = deal_view_of(view).legal_actions
+    if choices.violation(action) is not None:
+        return choices.sample(rng)
+    return action
+
+
+__all__ = ["choose", "propose"]

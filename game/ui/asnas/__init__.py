@@ -1,0 +1,1 @@
+"""The As-Nas table: its layout, its drawing and its sentences."""

@@ -1,5 +1,0 @@
-"""The page's Python entry point: PyScript runs this file once the runtime and
-the game files are in place."""
-from game.ui.app import App
-
-App().start()

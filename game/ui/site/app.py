@@ -1,0 +1,298 @@
+"""The running site: which language, which picture settings, which view.
+
+Everything that changes (language, sliders, route) goes through here, so the
+page is always drawn from one state and persisted in one place.
+"""
+from __future__ import annotations
+
+import importlib
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
+
+from game import i18n
+from game.ui.site import header
+from game.ui.site import metrics
+from game.ui.site import picture
+from game.ui.site import store
+from game.ui.site import views
+from game.ui.dom import by_id, listen, make, replace_children
+from game.ui.site.look import Look
+from game.ui.site.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
+from game.ui.site.routes import LOBBY, Route, parse
+
+# A table's module, and the engine and AI with it, is imported when that table
+# is first opened: the lobby and the rules pages, where visits mostly start,
+# need neither, so the page is ready sooner.
+TABLES = {"asnas": ("game.ui.asnas.table", "AsNasTable"), "tractor": ("game.ui.tractor.table", "TractorTable")}
+
+
+QUOTE_LIMIT = 40  # characters of an address's value repeated in a notice
+
+
+def quoted(value):
+    """What a notice repeats of a value from the address (an unknown language,
+    a bad seed): the start of it, so twenty thousand characters cannot widen
+    or lengthen the page."""
+    if isinstance(value, str) and len(value) > QUOTE_LIMIT:
+        return value[:QUOTE_LIMIT - 1] + "…"
+    return value
+
+
+def table_for(game: str):
+    module, name = TABLES[game]
+    return getattr(importlib.import_module(module), name)
+
+
+class App:
+    def __init__(self) -> None:
+        params = window.URLSearchParams.new(window.location.search)
+        requested = params.get("lang")
+        choice = i18n.choose_language(
+            None if is_none(requested) else str(requested),
+            store.read("lang"),
+            [str(tag) for tag in window.navigator.languages],
+        )
+        self.words = i18n.load(choice.code)
+        self.notices: list[tuple[str, dict]] = []
+        if choice.unknown_request is not None:
+            self.notices.append(("notice.unknown_language", {"code": choice.unknown_request}))
+        elif not is_none(requested):
+            store.write("lang", choice.code)
+        if choice.corrupt_saved:
+            store.forget("lang")
+            self.notices.append(("notice.corrupt_language", {}))
+        if not store.available():
+            self.notices.append(("notice.no_storage", {}))
+        self.look = self._saved_look()
+        self.route = parse(str(window.location.hash))
+        self.embedded = self.param("embed") == "1"
+        self._open_requested_game()
+        self.speed = self._first_speed()
+        self.tables: dict = {}
+        self.table = None  # the table on screen, if any
+
+    def _open_requested_game(self) -> None:
+        """`?game=asnas` opens that table when the address names no view."""
+        game = self.param("game")
+        if game is None:
+            return
+        if game not in TABLES:
+            self.notices.append(("notice.unknown_game", {"game": game}))
+        elif self.route == LOBBY and str(window.location.hash) in ("", "#", "#/"):
+            self.route = Route("table", game)
+            window.history.replaceState(window.history.state, "", self.route.hash)
+
+    # -- the address ------------------------------------------------------
+
+    def param(self, name: str) -> str | None:
+        value = window.URLSearchParams.new(window.location.search).get(name)
+        return None if is_none(value) else str(value)
+
+    def take_param(self, name: str) -> str | None:
+        """Read a one-time parameter (a match seed) and drop it from the address,
+        so a reload resumes the saved match instead of dealing it again."""
+        value = self.param(name)
+        if value is not None:
+            url = window.URL.new(window.location.href)
+            url.searchParams.delete(name)
+            window.history.replaceState(window.history.state, "", url.href)
+        return value
+
+    def share_url(self, seed: int) -> str:
+        url = window.URL.new(window.location.href)
+        url.searchParams.set("seed", str(seed))
+        return str(url.href)
+
+    def _first_speed(self) -> str:
+        requested = self.param("speed")
+        if requested is not None:
+            speed = parse_speed(requested)
+            if speed is not None:
+                return speed
+            self.notices.append(("notice.bad_speed", {"speed": requested}))
+        return store.read_choice("speed", SPEEDS, self.saved_choice_garbled) or DEFAULT_SPEED
+
+    def saved_choice_garbled(self) -> None:
+        """A saved choice (AI speed, chances, four colours) held garbage; it was dropped."""
+        self.notify("notice.corrupt_choice")
+
+    def set_speed(self, speed: str) -> None:
+        if parse_speed(speed) is not None:
+            self.speed = speed
+            store.write("speed", speed)
+
+    def notify(self, key: str, **values) -> None:
+        if (key, values) in self.notices:
+            return  # said once is enough
+        self.notices.append((key, values))
+        if by_id("notices") is not None and document.documentElement.getAttribute("data-ready") == "true":
+            self.draw_notices()
+
+    def post(self, kind: str, data: dict) -> None:
+        """Tell an embedding portal what happened (only when embedded)."""
+        if not self.embedded:
+            return
+        message = {"source": "cardavia", "type": kind, **data}
+        window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
+
+    def _saved_look(self) -> Look:
+        saved = store.read("look")
+        if saved is None:
+            return Look()
+        try:
+            return Look.from_json(saved)
+        except ValueError:
+            store.forget("look")
+            self.notices.append(("notice.corrupt_settings", {}))
+            return Look()
+
+    # -- drawing ----------------------------------------------------------
+
+    def start(self) -> None:
+        self.draw()
+        picture.apply(self.look)
+        on_address = create_proxy(self._on_address)
+        window.addEventListener("hashchange", on_address)
+        window.addEventListener("popstate", on_address)
+        window.addEventListener("storage", create_proxy(self._on_storage))
+        window.addEventListener("focus", create_proxy(self._on_return))
+        document.addEventListener("visibilitychange", create_proxy(self._on_return))
+        document.addEventListener("keydown", create_proxy(self._on_key))
+        window.addEventListener("cardavia:updated", create_proxy(lambda event: self.notify("notice.updated")))
+        window.cardaviaMetrics = create_proxy(metrics.as_json)
+        root = document.documentElement
+        if self.embedded:
+            root.classList.add("embedded")
+        root.setAttribute("data-ready", "true")
+        window.cardaviaProgress(100)
+        self.post("ready", {"game": self.route.game, "lang": self.words.code})
+
+    def draw(self) -> None:
+        document.documentElement.setAttribute("lang", self.words.code)
+        document.documentElement.setAttribute("dir", "rtl" if self.words.code in i18n.RIGHT_TO_LEFT else "ltr")
+        replace_children(by_id("site-header"), *header.build(
+            self.words, self.look, self.set_language, self.slide, self.reset_look))
+        by_id("skip-link").textContent = self.words.text("site.skip_to_content")
+        replace_children(by_id("site-footer"), make("p", self.words.text("site.footer")))
+        self.draw_notices()
+        self.draw_view()
+
+    def draw_view(self) -> None:
+        if self.table is not None:
+            self.table.unmount()
+            self.table = None
+        table = None
+        if self.route.view == "table" and self.route.game in TABLES:
+            if self.route.game not in self.tables:
+                self.tables[self.route.game] = table_for(self.route.game)(self)
+            self.table = self.tables[self.route.game]
+            table = self.table.mount(self.words)
+            self.draw_notices()
+        replace_children(by_id("view"), views.build(self.words, self.route, table))
+        document.title = views.title(self.words, self.route)
+
+    def _on_key(self, event) -> None:
+        if self.table is None or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if not is_none(target) else ""
+        if tag in ("input", "select", "textarea") or target.isContentEditable:
+            return
+        if len(str(event.key)) == 1 and self.table.on_key(str(event.key)):
+            event.preventDefault()
+
+    def draw_notices(self) -> None:
+        items = []
+        for index, (key, values) in enumerate(self.notices):
+            dismiss = make("button", "×", classes=["dismiss"], type="button",
+                           attrs={"aria-label": self.words.text("notice.dismiss"), "data-action": "dismiss"})
+            listen(dismiss, "click", self._dismiss_handler(index))
+            actions = [dismiss]
+            if key == "notice.updated":
+                reload = make("button", self.words.text("notice.reload"), classes=["button", "primary"], type="button",
+                              attrs={"data-action": "reload"})
+                listen(reload, "click", lambda event: window.location.reload())
+                actions.insert(0, reload)
+            shown = {name: quoted(value) for name, value in values.items()}
+            items.append(make("div", None, make("p", self.words.text(key, **shown)), *actions,
+                              classes=["notice"], attrs={"data-notice": key.split(".")[-1]}))
+        replace_children(by_id("notices"), *items)
+
+    def _dismiss_handler(self, index: int):
+        def dismiss(event) -> None:
+            del self.notices[index]
+            self.draw_notices()
+        return dismiss
+
+    # -- changes ----------------------------------------------------------
+
+    def _on_address(self, event) -> None:
+        """Back, Forward or a link: show the view and the language the address
+        names (a query change, such as Back to `?lang=de`, fires no hashchange)."""
+        requested = self.param("lang")
+        if requested in i18n.LANGUAGES and requested != self.words.code:
+            self.route = parse(str(window.location.hash))
+            self._use_language(requested)
+            window.scrollTo(0, 0)
+            by_id("view").focus()
+            return
+        route = parse(str(window.location.hash))
+        if route == self.route:
+            return
+        self.route = route
+        self.draw_view()
+        window.scrollTo(0, 0)
+        by_id("view").focus()
+
+    def in_use(self) -> bool:
+        """Whether the player is looking at this tab now."""
+        return str(document.visibilityState) == "visible" and bool(document.hasFocus())
+
+    def _on_return(self, event) -> None:
+        if self.table is not None and str(document.visibilityState) == "visible":
+            self.table.resume()
+
+    def _on_storage(self, event) -> None:
+        """Another tab of this site saved something; a table whose match it is
+        decides whether that is news."""
+        key = None if is_none(event.key) else str(event.key)
+        value = None if is_none(event.newValue) else str(event.newValue)
+        for table in self.tables.values():
+            if key == store.PREFIX + table.save_key:
+                table.saved_elsewhere(value)
+
+    def set_language(self, code: str) -> None:
+        if code not in i18n.LANGUAGES or code == self.words.code:
+            return
+        self._drop_lang_parameter()
+        self._use_language(code)
+        by_id("language-menu").focus()
+
+    def _use_language(self, code: str) -> None:
+        """Draw the page in `code` and remember it; a notice that the
+        address named an unknown language no longer applies."""
+        self.words = i18n.load(code)
+        store.write("lang", code)
+        self.notices = [n for n in self.notices if n[0] != "notice.unknown_language"]
+        self.draw()
+
+    def _drop_lang_parameter(self) -> None:
+        """A `?lang=` left in the address would undo the player's choice on reload."""
+        url = window.URL.new(window.location.href)
+        if url.searchParams.has("lang"):
+            url.searchParams.delete("lang")
+            window.history.replaceState(window.history.state, "", url.href)
+
+    def slide(self, name: str, value: int, final: bool) -> None:
+        self.look = self.look.with_value(name, value)
+        picture.apply(self.look)
+        if final:
+            store.write("look", self.look.to_json())
+
+    def reset_look(self) -> None:
+        self.look = Look()
+        store.write("look", self.look.to_json())
+        picture.apply(self.look)
+        self.draw()
+        by_id("site-header").querySelector("[data-action=reset-picture]").focus()

@@ -1,0 +1,41 @@
+"""Figures the page keeps for the benchmark script (bench/page.py, `make bench`)
+and the tests.
+
+Only durations are kept, a bounded number per kind, so leaving them on costs
+nothing a player would notice; the list of standard library modules compiled
+in the page is worked out only when asked for.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict, deque
+
+_KEEP = 2000
+_timings: dict[str, deque] = defaultdict(lambda: deque(maxlen=_KEEP))
+
+
+def record(kind: str, milliseconds: float) -> None:
+    _timings[kind].append(round(milliseconds, 3))
+
+
+def stdlib_loaded() -> dict:
+    """How the standard library modules this page imported were loaded. The
+    build ships the ones the page imports already compiled
+    (tools/precompile.py), so a name under "from-source" is one it missed,
+    and every visit pays to compile it."""
+    archive = next((entry for entry in sys.path if entry.endswith(".zip")), "")
+    origins = {
+        name: origin for name, module in list(sys.modules.items())
+        if archive and (origin := getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(archive + "/")
+    }
+    return {
+        "from-source": sorted(name for name, origin in origins.items() if origin.endswith(".py")),
+        "from-bytecode": sum(origin.endswith(".pyc") for origin in origins.values()),
+    }
+
+
+def as_json() -> str:
+    figures = {kind: list(values) for kind, values in _timings.items()}
+    figures["stdlib"] = stdlib_loaded()
+    return json.dumps(figures)

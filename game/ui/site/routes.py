@@ -1,0 +1,39 @@
+"""Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/tractor`, `#/tractor/rules`.
+
+Hash routing keeps the site a single static file on any host (GitHub Pages
+has no rewrite rules) and gives back/forward for free.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ui.site.games import GAME_IDS
+
+
+@dataclass(frozen=True)
+class Route:
+    view: str  # "lobby", "table", "rules" or "missing"
+    game: str | None = None
+
+    @property
+    def hash(self) -> str:
+        if self.view == "lobby" or self.game is None:
+            return "#/"
+        return f"#/{self.game}" + ("/rules" if self.view == "rules" else "")
+
+
+LOBBY = Route("lobby")
+
+
+def parse(hash_text: str) -> Route:
+    path = hash_text.lstrip("#").strip("/")
+    if path == "":
+        return LOBBY
+    parts = path.split("/")
+    if parts[0] not in GAME_IDS or len(parts) > 2:
+        return Route("missing")
+    if len(parts) == 1:
+        return Route("table", parts[0])
+    if parts[1] == "rules":
+        return Route("rules", parts[0])
+    return Route("missing")

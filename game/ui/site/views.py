@@ -1,0 +1,113 @@
+"""The views a route can show: the lobby, a game's table, its full rules, and
+a plain page for addresses that lead nowhere."""
+from __future__ import annotations
+
+from game.i18n import Catalogue
+from game.ui.dom import make
+from game.ui.site.games import GAMES, GameInfo, game
+from game.ui.site.routes import LOBBY, Route
+
+
+def title(words: Catalogue, route: Route) -> str:
+    if route.view == "lobby":
+        return words.text("site.document_title")
+    if route.view == "missing":
+        return words.text("site.view_title", view=words.text("not_found.title"))
+    name = words.text(f"games.{route.game}.name")
+    view = words.text("nav.table" if route.view == "table" else "nav.rules")
+    return words.text("site.view_title", view=f"{name} · {view}")
+
+
+def build(words: Catalogue, route: Route, table_element=None):
+    """`table_element` is the game's live table, for a table route."""
+    if route.view == "lobby":
+        return lobby(words)
+    if route.view == "missing":
+        return missing(words)
+    info = game(route.game)
+    body = rules(words, info) if route.view == "rules" else table_element
+    return make("div", None, game_nav(words, info, route), body, classes=["game-view"])
+
+
+def lobby(words: Catalogue):
+    tiles = make("ul", classes=["tiles"])
+    for info in GAMES:
+        tiles.append(make("li", None, _tile(words, info)))
+    heading = make("h1", words.text("lobby.heading"))
+    intro = make("p", words.text("lobby.intro"), classes=["intro"])
+    return make("section", None, heading, intro, tiles, classes=["lobby"], attrs={"data-view": "lobby"})
+
+
+def _tile(words: Catalogue, info: GameInfo):
+    key = f"games.{info.id}"
+    name = words.text(f"{key}.name")
+    art = make("img", classes=["tile-art"], src=f"./{info.art}", alt="", width=320, height=180,
+               attrs={"aria-hidden": "true"})
+    heading = make("h2", None, make("a", name, href=Route("table", info.id).hash), classes=["tile-name"])
+    origin = make("p", words.text(f"{key}.origin"), classes=["tile-origin"])
+    wiki = make("a", words.text("lobby.wikipedia"), classes=["tile-wiki"], href=info.wikipedia,
+                target="_blank", rel="noopener noreferrer",
+                attrs={"aria-label": words.text("lobby.wikipedia_label", game=name)})
+    tagline = make("p", words.text(f"{key}.tagline"), classes=["tile-tagline"])
+    blurb = make("p", words.text(f"{key}.blurb"), classes=["tile-blurb"])
+    play = make("a", words.text("lobby.play"), classes=["button", "primary"],
+                href=Route("table", info.id).hash, attrs={"data-action": "open-table"})
+    read = make("a", words.text("lobby.rules"), classes=["button"],
+                href=Route("rules", info.id).hash, attrs={"data-action": "open-rules"})
+    return make(
+        "article", None, art,
+        make("div", None, heading, make("p", None, origin, wiki, classes=["tile-meta"]), tagline, blurb,
+             make("div", None, play, read, classes=["tile-actions"]), classes=["tile-body"]),
+        classes=["tile"], attrs={"data-game": info.id},
+    )
+
+
+def game_nav(words: Catalogue, info: GameInfo, route: Route):
+    name = words.text(f"games.{info.id}.name")
+    back = make("a", words.text("nav.lobby"), classes=["back-link"], href=LOBBY.hash)
+    tabs = make("nav", classes=["tabs"], attrs={"aria-label": words.text("nav.game_views", game=name)})
+    for view, key in (("table", "nav.table"), ("rules", "nav.rules")):
+        tab = make("a", words.text(key), href=Route(view, info.id).hash, attrs={"data-tab": view})
+        if route.view == view:
+            tab.setAttribute("aria-current", "page")
+        tabs.append(tab)
+    # On the table the game's name is the page's heading; the rules have their own.
+    title = make("h1" if route.view == "table" else "p", name, classes=["game-name"])
+    return make("div", None, back, title, tabs, classes=["game-bar"])
+
+
+def rules(words: Catalogue, info: GameInfo):
+    key = f"games.{info.id}"
+    name = words.text(f"{key}.name")
+    sections = make("ol", classes=["rule-sections"])
+    for index, section in enumerate(words.get(f"{key}.sections")):
+        sections.append(make(
+            "li", None,
+            make("h2", section["title"], id=f"rule-{index + 1}"),
+            make("p", section["text"]),
+        ))
+    rulings = make("ul", classes=["rulings"])
+    for ruling in words.get(f"{key}.rulings"):
+        rulings.append(make("li", ruling))
+    return make(
+        "article", None,
+        make("h1", words.text("rules.heading", game=name)),
+        make("p", words.text(f"{key}.summary"), classes=["summary"]),
+        make("p", words.text(f"{key}.blurb"), classes=["blurb"]),
+        sections,
+        make("section", None, make("h2", words.text("rules.rulings")),
+             make("p", words.text("rules.rulings_intro")), rulings, classes=["rulings-box"]),
+        make("p", None, make("a", words.text("rules.to_table"), classes=["button", "primary"],
+                             href=Route("table", info.id).hash)),
+        classes=["rules"], attrs={"data-view": "rules", "data-game": info.id},
+    )
+
+
+def missing(words: Catalogue):
+    return make(
+        "section", None,
+        make("h1", words.text("not_found.title")),
+        make("p", words.text("not_found.body")),
+        make("a", words.text("not_found.to_lobby"), classes=["button", "primary"], href=LOBBY.hash),
+        classes=["not-found"], attrs={"data-view": "missing"},
+    )

@@ -1,0 +1,1 @@
+"""The Tractor table: its layout, its drawing, its cards and its sentences."""

@@ -1,0 +1,330 @@
+"""Drawing the Tractor table from a seat's view: the level board, the seats,
+the trick in the middle, your hand, the end-of-deal account and the side
+panels. Words come from the language file; rules come from the engine."""
+from __future__ import annotations
+
+from game.i18n import Catalogue
+from game.tractor import card_points
+from game.ui.controls import button
+from game.ui.dom import make
+from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
+
+PLACES = ("south", "east", "north", "west")
+
+
+def name(words: Catalogue, seat: int) -> str:
+    return words.get("tractor.seats")[seat]
+
+
+def team_name(words: Catalogue, team: int) -> str:
+    return words.get("tractor.teams")[team]
+
+
+def level_name(words: Catalogue, level: str) -> str:
+    return words.text(f"tractor.ranks.{level}")
+
+
+def trump_name(words: Catalogue, trump) -> str:
+    if trump is None:
+        return words.text("tractor.undecided")
+    if trump.suit is None:
+        return words.text("tractor.no_trump")
+    return f"{GLYPHS[trump.suit]} {words.text(f'tractor.suit_names.{trump.suit}')}"
+
+
+def points_of(cards) -> int:
+    return card_points(list(cards))
+
+
+# -- the level board ----------------------------------------------------------
+
+def info(words: Catalogue, match, view):
+    teams = make("div", classes=["levels"], attrs={"aria-label": words.text("tractor.levels")})
+    for team in (0, 1):
+        role = words.text("tractor.defenders") if team == view.defenders and view.phase != "declare" else (
+            words.text("tractor.attackers") if view.phase != "declare" else "")
+        teams.append(make("p", None, make("span", team_name(words, team), classes=["team-name"]),
+                          make("strong", words.text("tractor.level", level=level_name(words, match.team_levels[team])),
+                               attrs={"data-level": match.team_levels[team]}),
+                          *([make("span", role, classes=["role"])] if role else []),
+                          classes=["team", f"team-{team}"], attrs={"data-team": team}))
+    deal = make("div", None,
+                make("p", None, make("span", words.text("tractor.deal_number", number=match.deal_number)), " · ",
+                     make("span", words.text("tractor.level_rank")), " ",
+                     make("strong", level_name(words, view.level), attrs={"data-level-rank": view.level}), " · ",
+                     make("span", words.text("tractor.trump")), " ",
+                     make("strong", trump_name(words, view.trump), classes=["trump-name"],
+                          attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")})),
+                classes=["this-deal"])
+    return [teams, deal, points_bar(words, view)]
+
+
+def points_bar(words: Catalogue, view):
+    points = view.attacker_points if view.result is None else view.result.attacker_points
+    fill = make("span", classes=["fill"], attrs={"style": f"width:{min(points, 200) / 2}%"})
+    marks = [make("span", None, make("span", str(mark)), classes=["mark"], attrs={"style": f"left:{mark / 2}%"})
+             for mark in (40, 80, 120)]
+    bar = make("div", None, fill, *marks, classes=["bar"], attrs={
+        "role": "meter", "aria-valuemin": "0", "aria-valuemax": "200", "aria-valuenow": str(points),
+        "aria-label": words.text("tractor.points_bar", points=points)})
+    return make("div", None, make("p", None, make("span", words.text("tractor.attacker_points")), " ",
+                                  make("strong", str(points), attrs={"data-attacker-points": points})),
+                bar, classes=["points"])
+
+
+# -- seats ---------------------------------------------------------------------
+
+def _seat_header(words: Catalogue, view, seat: int, said):
+    parts = [make("span", name(words, seat), classes=["seat-name"]),
+             make("span", words.text("tractor.partner") if seat % 2 == view.seat % 2 and seat != view.seat
+                  else words.text("tractor.opponent") if seat != view.seat else team_name(words, seat % 2),
+                  classes=["team-tag", f"team-{seat % 2}"])]
+    if view.dealer == seat and not (view.phase == "declare" and view.first_deal):
+        parts.append(make("span", words.text("tractor.dealer_marker"), classes=["dealer-chip"],
+                          attrs={"title": words.text("tractor.dealer"), "aria-label": words.text("tractor.dealer")}))
+    if view.to_act == seat:
+        parts.append(make("span", words.text("tractor.to_act"), classes=["badge", "badge-turn"]))
+    if said:
+        parts.append(make("span", said, classes=["said"]))
+    return parts
+
+
+def seat(words: Catalogue, view, seat_number: int, said):
+    count = view.hand_sizes[seat_number]
+    backs = make("span", None, *(back() for _ in range(min(count, 8))), classes=["backs"], attrs={"aria-hidden": "true"})
+    classes = ["seat", f"team-{seat_number % 2}"] + (["to-act"] if view.to_act == seat_number else [])
+    return make("div", None, make("div", None, *_seat_header(words, view, seat_number, said), classes=["seat-top"]),
+                make("p", None, backs, make("span", words.text("tractor.cards_left", count=count)), classes=["count"]),
+                classes=classes, attrs={"data-seat": seat_number})
+
+
+def my_header(words: Catalogue, view, said):
+    return _seat_header(words, view, view.seat, said)
+
+
+def hand_card(words: Catalogue, card: str, selected: bool, marked: bool, dim: bool, focus: bool):
+    element = face(words, card, "hand", button=True)
+    element.setAttribute("aria-pressed", "true" if selected else "false")
+    element.setAttribute("tabindex", "0" if focus else "-1")
+    for flag, css in ((selected, "selected"), (marked, "from-kitty"), (dim, "dim")):
+        if flag:
+            element.classList.add(css)
+    return element
+
+
+def kitty_marks(hand, kitty_taken) -> set[int]:
+    """Which places in the sorted hand hold the cards just taken from the kitty."""
+    wanted = list(kitty_taken or ())
+    marks = set()
+    for index in range(len(hand) - 1, -1, -1):
+        if hand[index] in wanted:
+            wanted.remove(hand[index])
+            marks.add(index)
+    return marks
+
+
+def declare_button(words: Catalogue, cards, level: str):
+    what = declared_what(words, cards)
+    element = button(words.text("tractor.declare_with", what=what), "declare", primary=True)
+    element.setAttribute("data-cards", " ".join(cards))
+    element.append(make("span", short_list(words, cards), classes=["declare-cards"]))
+    return element
+
+
+def declared_what(words: Catalogue, cards) -> str:
+    card = cards[0]
+    if card in ("BJ", "RJ"):
+        return words.text("tractor.declare_no_trump")
+    return f"{GLYPHS[card[1]]} {words.text(f'tractor.suit_names.{card[1]}')}"
+
+
+# -- the middle of the table -------------------------------------------------
+
+def _plays_grid(words: Catalogue, plays, winner=None, viewer=0):
+    grid = make("div", classes=["plays"])
+    for seat_number, cards in plays:
+        place = PLACES[(seat_number - viewer) % 4]
+        cell = make("div", None, *(face(words, card, "trick") for card in cards),
+                    classes=["play", place] + (["winner"] if seat_number == winner else []),
+                    attrs={"data-play-seat": seat_number})
+        if seat_number == winner:
+            cell.append(make("span", words.text("tractor.won_trick"), classes=["won-mark"]))
+        grid.append(cell)
+    return grid
+
+
+def trick_area(words: Catalogue, view, match):
+    if view.phase == "over":
+        return [result_panel(words, view, match)]
+    parts = []
+    if view.phase == "declare" or view.revealed_kitty:
+        if view.declaration is not None:
+            parts.append(make("p", None, make("span", words.text("tractor.declare") + ": "),
+                              *(face(words, card, "trick") for card in view.declaration.cards),
+                              classes=["standing"]))
+        if view.revealed_kitty:
+            parts.append(make("div", None, make("p", words.text("tractor.kitty_revealed")),
+                              make("div", None, *(face(words, card, "trick") for card in view.revealed_kitty),
+                                   classes=["kitty-row"]), classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
+    if view.phase == "play":
+        if view.current_trick:
+            parts.append(_plays_grid(words, view.current_trick, viewer=view.seat))
+        elif view.tricks:
+            last = view.tricks[-1]
+            parts.append(_plays_grid(words, last.plays, winner=last.winner, viewer=view.seat))
+    return parts
+
+
+def result_panel(words: Catalogue, view, match):
+    result = view.result
+    rows = make("ol", classes=["by-trick"])
+    for number, (winner, points) in enumerate(result.points_by_trick, start=1):
+        if points:
+            rows.append(make("li", words.text("tractor.trick_row", number=number, winner=name(words, winner),
+                                              points=points),
+                             attrs={"value": number, "data-winner": winner, "data-points": points}))
+    kitty = make("div", None, *(face(words, card, "trick") for card in result.kitty), classes=["kitty-row"])
+    bonus = (words.text("tractor.kitty_bonus", points=result.kitty_points, multiplier=result.kitty_multiplier,
+                        bonus=result.kitty_bonus) if result.kitty_bonus_applies
+             else words.text("tractor.kitty_no_bonus"))
+    panel = make("div", None,
+                 make("h2", words.text("tractor.result_title", number=match.deal_number)),
+                 make("p", words.text("tractor.kitty_buried")), kitty,
+                 make("p", words.text("tractor.kitty_points", points=result.kitty_points)),
+                 make("p", bonus, classes=["bonus"], attrs={"data-bonus": result.kitty_bonus}),
+                 make("details", None, make("summary", words.text("tractor.points_by_trick")), rows),
+                 make("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
+                 make("p", outcome_sentence(words, result), classes=["outcome"]),
+                 classes=["deal-result"], attrs={"data-attacker-points": result.attacker_points,
+                                                 "data-attackers": result.attackers})
+    return panel
+
+
+# -- sentences -------------------------------------------------------------------
+
+def outcome_sentence(words: Catalogue, result) -> str:
+    team = team_name(words, result.winning_team)
+    levels = result.levels
+    if result.match_winner is not None:
+        return words.text("tractor.match_over", team=team_name(words, result.match_winner))
+    if result.winner == "defenders":
+        text = (words.text("tractor.outcome_defenders_level", team=team) if levels == 1 else
+                words.text("tractor.outcome_defenders", team=team,
+                           levels=words.text("tractor.levels_word", count=levels)))
+    elif levels == 0:
+        text = words.text("tractor.outcome_takeover", team=team)
+    elif levels == 1:
+        text = words.text("tractor.outcome_attackers_level", team=team)
+    else:
+        text = words.text("tractor.outcome_attackers", team=team, levels=words.text("tractor.levels_word", count=levels))
+    dealer = (words.text("tractor.next_dealer_you") if result.next_dealer == 0
+              else words.text("tractor.next_dealer", player=name(words, result.next_dealer)))
+    return f"{text} {dealer}"
+
+
+def announce(words: Catalogue, seat_number: int, action, match) -> str:
+    key = "tractor.said_you" if seat_number == 0 else "tractor.said"
+    values = {"player": name(words, seat_number)}
+    if action.kind == "declare":
+        values.update(what=declared_what(words, action.cards), cards=short_list(words, action.cards))
+    elif action.kind == "play":
+        values.update(cards=short_list(words, action.cards))
+    return words.text(f"{key}.{action.kind}", **values)
+
+
+def bid_text(words: Catalogue, action, level: str) -> str:
+    if action.kind == "pass":
+        return words.text("tractor.short.pass")
+    return words.text("tractor.short.declare", what=declared_what(words, action.cards))
+
+
+def trump_settled(words: Catalogue, view) -> str:
+    trump = trump_name(words, view.trump)
+    if view.dealer == 0:
+        text = words.text("tractor.trump_settled_you", trump=trump)
+    else:
+        text = words.text("tractor.trump_settled", trump=trump, player=name(words, view.dealer))
+    if view.revealed_kitty:
+        text = words.text("tractor.kitty_revealed") + " " + text
+    return text
+
+
+def trick_won(words: Catalogue, trick) -> str:
+    if trick.winner == 0:
+        return words.text("tractor.trick_won_you", points=trick.points)
+    return words.text("tractor.trick_won", player=name(words, trick.winner), points=trick.points)
+
+
+def reason(words: Catalogue, violation, match) -> str:
+    """The engine's refusal in the player's language, from its rule code."""
+    rule = getattr(violation, "rule", "illegal")
+    details = getattr(violation, "details", {})
+    key = f"tractor.illegal.{rule}"
+    try:
+        words.get(key)
+    except (KeyError, IndexError):
+        key = "tractor.illegal.illegal"
+    suit = details.get("suit")
+    card = details.get("card")
+    if isinstance(card, (list, tuple)):
+        card = card[0] if card else ""
+    values = {
+        "player": name(words, details.get("to_act", 0)),
+        "count": details.get("needed", details.get("chosen", 8)),
+        "suit": words.text(f"tractor.suits.{suit}") if suit in ("S", "H", "D", "C", "T") else "",
+        "card": short(words, card) if isinstance(card, str) and card else "",
+    }
+    if rule == "bury_count":
+        values["count"] = details.get("chosen", 0)
+    return words.text(key, **values)
+
+
+# -- side panels ---------------------------------------------------------------
+
+def four_colour_toggle(words: Catalogue, on: bool):
+    box = make("input", type="checkbox", id="four-colour", attrs={"data-action": "four-colour"})
+    if on:
+        box.setAttribute("checked", "")
+    return make("label", None, box, make("span", words.text("play.four_colour")), classes=["toggle"])
+
+
+def previous_trick(words: Catalogue, view):
+    box = make("section", None, make("h2", words.text("tractor.previous_trick")), classes=["previous-trick"])
+    last = view.last_trick
+    if last is None:
+        box.append(make("p", words.text("tractor.no_previous_trick"), classes=["note"]))
+        return box
+    listing = make("ul", classes=["trick-list"])
+    for seat_number, cards in last.plays:
+        item = make("li", None, make("span", name(words, seat_number), classes=["who"]),
+                    make("span", None, *(face(words, card, "mini") for card in cards), classes=["cards"]))
+        if seat_number == last.winner:
+            item.classList.add("winner")
+            item.append(make("span", words.text("tractor.won_trick"), classes=["badge", "badge-winner"]))
+        listing.append(item)
+    box.append(listing)
+    return box
+
+
+def trick_history(words: Catalogue, view):
+    listing = make("ol", classes=["history-list"])
+    for number, trick in enumerate(view.tricks, start=1):
+        line = make("li", None, make("span", words.text("tractor.trick_row", number=number, winner=name(words, trick.winner),
+                                                        points=trick.points)),
+                    make("span", " · ".join(f"{name(words, s)}: {short_list(words, cards)}" for s, cards in trick.plays),
+                         classes=["note"]))
+        listing.append(line)
+    return make("details", None, make("summary", f"{words.text('tractor.trick_history')} ({len(view.tricks)})"),
+                listing, classes=["trick-history"])
+
+
+def deal_history(words: Catalogue, match, share_url: str):
+    listing = make("ol", classes=["history-list"])
+    for number, result in enumerate(match.history, start=1):
+        listing.append(make("li", None, make("strong", words.text("tractor.deal_number", number=number)), " · ",
+                            make("span", f"{trump_name(words, result.trump)} · {result.attacker_points}"), " · ",
+                            make("span", outcome_sentence(words, result))))
+    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
+                make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
+                classes=["seed"], attrs={"data-seed": match.seed})
+    return make("section", None, make("h2", words.text("tractor.history")), listing, seed, classes=["deal-history"])

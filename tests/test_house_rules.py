@@ -1,0 +1,71 @@
+"""The house rules of DESIGN.md that hold for every pure package: the engines
+(and the few UI models the page's snapshot imports) use the standard library
+only, never the page, never the global random generator, nothing newer than
+Python 3.11, and every module says why it exists."""
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = ["game/core", "game/asnas", "game/tractor"]
+PURE = ENGINES + ["game/i18n", "game/__init__.py",
+                  "game/ui/site/look.py", "game/ui/site/routes.py", "game/ui/site/games.py"]
+PAGE_ONLY = ("pyscript", "js", "pyodide")
+
+
+def files(entries):
+    for entry in entries:
+        path = ROOT / entry
+        yield from ([path] if path.is_file() else sorted(path.rglob("*.py")))
+
+
+def tree_of(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path), feature_version=(3, 11))
+
+
+def imported(tree: ast.Module):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            yield "." if node.level else node.module
+
+
+def ids(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+@pytest.mark.parametrize("path", list(files(PURE)), ids=ids)
+def test_pure_code_imports_only_the_standard_library_and_the_game_never_the_page(path):
+    for name in imported(tree_of(path)):
+        top = name.split(".")[0]
+        assert top not in PAGE_ONLY, name
+        assert not name.startswith("game.ui") or path.is_relative_to(ROOT / "game" / "ui"), name
+        assert top in sys.stdlib_module_names or top in ("game", ""), name
+
+
+@pytest.mark.parametrize("path", list(files(ENGINES)), ids=ids)
+def test_engines_take_randomness_as_an_argument_never_from_the_global_generator(path):
+    tree = tree_of(path)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "random":
+            assert node.attr == "Random", f"random.{node.attr}"
+        if isinstance(node, ast.ImportFrom) and node.module == "random":
+            assert [alias.name for alias in node.names] == ["Random"]
+
+
+@pytest.mark.parametrize("path", list(files(ENGINES)), ids=ids)
+def test_every_engine_module_says_why_it_exists(path):
+    assert ast.get_docstring(tree_of(path))
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "game").rglob("*.py")), ids=ids)
+def test_no_module_is_longer_than_400_lines(path):
+    assert len(path.read_text(encoding="utf-8").splitlines()) <= 400
+
+
+def test_the_guards_cover_every_engine_package():
+    covered = {path.parent for path in files(PURE)}
+    assert {ROOT / "game" / name for name in ("core", "asnas", "tractor", "i18n")} <= covered
