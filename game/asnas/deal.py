@@ -13,7 +13,7 @@ from game.asnas.cards import PACK, MalformedHand, check_cards, check_copies
 from game.asnas.hands import hand_value
 from game.asnas.view import DealView
 from game.core import SEAT_COUNT as SEATS
-from game.core import Choices, IllegalAction, check_seat, is_seat, next_seat
+from game.core import Choices, IllegalAction, NoChoices, check_seat, is_seat, next_seat
 
 
 class Deal:
@@ -140,7 +140,7 @@ class Deal:
         The choices also say why anything else is refused (``violation``).
         """
         if self.is_over:
-            return Choices((), self._refusal)
+            return NoChoices(IllegalAction("The deal is over: nobody is to act", rule="deal_over"))
         seat = self._to_act
         highest = self.highest_bet
         legal = []
@@ -159,12 +159,12 @@ class Deal:
         return self.legal_actions().violation(action)
 
     def _refusal(self, action, seat=None):
+        if self.is_over:
+            return self.legal_actions().violation(action)
         if not isinstance(action, str) or action not in ACTIONS:
             return IllegalAction(
                 f"{action!r} is not an As-Nas move; the moves are look, call, hold, raise and fold",
                 rule="not_an_action", action=repr(action))
-        if self.is_over:
-            return IllegalAction("The deal is over: nobody is to act", rule="deal_over")
         if seat is not None and not is_seat(seat):
             return IllegalAction(f"There is no seat {seat!r}: the seats are 0 to 3", rule="not_a_seat",
                                  seat=repr(seat))

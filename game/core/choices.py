@@ -21,6 +21,10 @@ class Choices(tuple):
         choices._refuse = refuse
         return choices
 
+    def sample(self, rng):
+        """One legal action at random (every game's choices can do this, however many there are)."""
+        return rng.choice(self)
+
     def violation(self, action):
         try:
             if action in self:

@@ -175,8 +175,18 @@ def _still_to_act_behind(view):
     return any(seat not in moved for seat in view.opponents_in)
 
 
-def choose(view, rng):
-    """The AI's move for the seat to act: always one of ``view.legal_actions``."""
+LEVELS = ("normal",)
+"""The strengths the AI plays at; one so far."""
+
+
+def choose(view, rng, level="normal"):
+    """The AI's move for the seat to act: always one of ``view.legal_actions``.
+
+    ``view`` is the seat's ``DealView`` or its ``MatchView``.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"The As-Nas AI plays at {', '.join(LEVELS)}, not {level!r}")
+    view = getattr(view, "deal", view)
     legal = view.legal_actions
     if not legal:
         raise IllegalAction(f"Seat {view.seat} is not to act, so it has no move to choose")

@@ -47,8 +47,14 @@ def propose(view, rng):
     return Play(choose_follow(choices, context, rng))
 
 
-def choose(view, rng):
+LEVELS = ("normal",)
+"""The strengths the AI plays at; one so far."""
+
+
+def choose(view, rng, level="normal"):
     """The AI's action for the seat to act in ``view``; always one of its legal actions."""
+    if level not in LEVELS:
+        raise ValueError(f"The Tractor AI plays at {', '.join(LEVELS)}, not {level!r}")
     action = propose(view, rng)
     choices = deal_view_of(view).legal_actions
     if choices.violation(action) is not None:
@@ -56,4 +62,4 @@ def choose(view, rng):
     return action
 
 
-__all__ = ["choose", "propose"]
+__all__ = ["LEVELS", "choose", "propose"]

@@ -1,0 +1,31 @@
+"""Every game Cardavia plays, by the name the address and saves use.
+
+The table, the protocol tests and the benches find a game's match class, its
+AI and its house rules here, so adding a game is one entry, not a search for
+every place that lists them.
+"""
+from dataclasses import dataclass
+
+from game.asnas import ai as asnas_ai
+from game.asnas.match import OPTIONS as ASNAS_OPTIONS
+from game.asnas.match import Match as AsNasMatch
+from game.tractor import ai as tractor_ai
+from game.tractor.match import OPTIONS as TRACTOR_OPTIONS
+from game.tractor.match import TractorMatch
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's engine: ``match(seed, options=...)``, ``ai.choose(view, rng, level=...)``."""
+
+    name: str
+    match: type
+    ai: object
+    levels: tuple
+    options: tuple
+
+
+GAMES = {
+    "asnas": Game("asnas", AsNasMatch, asnas_ai, asnas_ai.LEVELS, ASNAS_OPTIONS),
+    "tractor": Game("tractor", TractorMatch, tractor_ai, tractor_ai.LEVELS, TRACTOR_OPTIONS),
+}
