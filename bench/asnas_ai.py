@@ -22,9 +22,9 @@ from fractions import Fraction
 
 from game.asnas.actions import LOOK
 from game.asnas.ai import choose
+from game.asnas.ai.players import calling_station, play_match, random_player
 from game.asnas.match import DEALS_PER_MATCH, Match
 from game.asnas.odds import share_table
-from game.asnas.ai.players import calling_station, play_match, random_player
 
 
 class _TimedAI:

@@ -20,10 +20,10 @@ must come out near 50 %. Matches run on ``--workers`` processes.
 """
 import argparse
 import math
-from array import array
 import random
 import statistics
 import time
+from array import array
 
 from game.tractor import ai
 from game.tractor.ai import greedy as ai_greedy

@@ -1,9 +1,10 @@
 """A portal embeds the page in an iframe and hears what happens in it."""
 from __future__ import annotations
 
-from playwright.sync_api import expect
-
+from fractions import Fraction
 from urllib.parse import quote
+
+from playwright.sync_api import expect
 
 from e2e.ready import ready
 
@@ -34,6 +35,10 @@ def test_embedded_page_hides_the_chrome_opens_the_game_and_posts_messages(page, 
     page.wait_for_function("() => window.heard.some(m => m.type === 'deal-over')")
     over = page.evaluate("() => window.heard.find(m => m.type === 'deal-over')")
     assert over["source"] == "cardavia" and over["game"] == "asnas" and len(over["totals"]) == 4
+    # numbers from match.scores(), not display text such as "3½"
+    assert over["deal"] == 1 and over["over"] is False
+    assert all(isinstance(total, (int, float)) for total in over["totals"]) and abs(sum(over["totals"])) < 1e-9
+    assert [float(Fraction(total)) for total in over["exact_totals"]] == over["totals"]
     assert errors == []
 
 

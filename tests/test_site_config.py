@@ -8,7 +8,6 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-import pytest
 
 from tools import bundle
 

@@ -12,7 +12,9 @@ Writes (all generated, git-ignored):
   static/app/python_stdlib.zip
                           Pyodide's standard library with the modules the page
                           imports at start compiled (tools/precompile.py)
-  static/app/build.json   {"build": ..., "pyodide": ..., "files": [...]}
+  static/app/build.json   {"build", "pyodide", "files", "snapshot_cache",
+                          "snapshot_prefix", "warm"}: what the boot module and
+                          the snapshot worker need to know of this build
   static/app/precache.js  the same for the service worker (importScripts)
 """
 from __future__ import annotations
@@ -41,6 +43,20 @@ RUNTIME = (
     "static/vendor/pyodide/pyodide-lock.json",
 )
 NEVER_LOADED = ("codemirror", "xterm", "service-worker")
+
+# Pyodide memory snapshots use its private `_loadSnapshot`/`_makeSnapshot`
+# options, tested with this version only: with any other the page boots the
+# plain way until this is checked again.
+SNAPSHOT_PYODIDE = "314.0.7"
+SNAPSHOT_PREFIX = "cardavia-snapshot-"
+
+# Imported before the snapshot is taken: modules of this build that never
+# touch the page (the UI's modules import pyscript, which a worker lacks), and
+# the standard library modules the page's start-up imports anyway.
+WARM_GAME = ("game.core", "game.core.registry", "game.asnas", "game.asnas.ai", "game.tractor", "game.tractor.ai",
+             "game.i18n", "game.ui.site.look", "game.ui.site.routes", "game.ui.site.games", "game.ui.site.pacing")
+WARM_STDLIB = ("asyncio", "base64", "concurrent.futures", "dataclasses", "glob", "html", "inspect", "json",
+               "logging", "pathlib", "random", "shutil", "tempfile", "textwrap", "typing", "zipfile")
 
 
 def page_files() -> list[str]:
@@ -77,6 +93,24 @@ def pyodide_version() -> str:
     return json.loads((ROOT / "static" / "vendor" / "versions.json").read_text())["pyodide"]
 
 
+def warm_source() -> str:
+    """The Python the snapshot worker runs before it takes the snapshot."""
+    return f"import {', '.join(WARM_GAME)}\nimport {', '.join(WARM_STDLIB)}\n"
+
+
+def stamp_of(build: str, files: list[str]) -> dict:
+    pyodide = pyodide_version()
+    snapshots = pyodide == SNAPSHOT_PYODIDE
+    return {
+        "build": build,
+        "pyodide": pyodide,
+        "files": files,
+        "snapshot_cache": f"{SNAPSHOT_PREFIX}{pyodide}-{build}" if snapshots else None,
+        "snapshot_prefix": SNAPSHOT_PREFIX,
+        "warm": warm_source(),
+    }
+
+
 def write_if_changed(path: Path, data: bytes) -> None:
     if not path.exists() or path.read_bytes() != data:
         path.write_bytes(data)
@@ -99,7 +133,7 @@ def main() -> None:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     # build.json names the build, so it is cached but cannot be part of the digest.
     listed = [f"./{f}" for f in files] + ["./static/app/build.json"]
-    stamp = {"build": digest.hexdigest()[:16], "pyodide": pyodide_version(), "files": listed}
+    stamp = stamp_of(digest.hexdigest()[:16], listed)
     text = json.dumps(stamp, indent=1)
     (APP / "build.json").write_text(text + "\n")
     (APP / "precache.js").write_text(

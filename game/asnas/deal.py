@@ -7,7 +7,15 @@ changes nothing if the move is refused; each refusal carries the rule code
 from fractions import Fraction
 
 from game.asnas.actions import (
-    ACTIONS, BET_LIMIT, CALL, FOLD, HOLD, LOOK, OPENING_BET, RAISE, ActionRecord,
+    ACTIONS,
+    BET_LIMIT,
+    CALL,
+    FOLD,
+    HOLD,
+    LOOK,
+    OPENING_BET,
+    RAISE,
+    ActionRecord,
 )
 from game.asnas.cards import PACK, MalformedHand, check_cards, check_copies
 from game.asnas.hands import hand_value

@@ -168,6 +168,12 @@ class Match:
                 f"The match is over after deal {DEALS_PER_MATCH}; restart to play again", rule="match_over"))
         return self._deal.legal_actions()
 
+    def violation(self, action, seat=None):
+        """Why ``action`` by ``seat`` (default: the seat to act) is refused now, or ``None``."""
+        if self.is_over:
+            return self.legal_actions().violation(action)
+        return self._deal.violation(action, seat)
+
     def apply(self, action, seat=None):
         """Make ``action`` for the seat to act (``seat``, if given, must be that seat)."""
         self._deal.apply(action, seat)

@@ -18,8 +18,8 @@ from itertools import product
 from math import comb
 
 from game.asnas.cards import COPIES, HAND_SIZE, RANKS, check_cards
-from game.core import IllegalAction
 from game.asnas.hands import hand_value
+from game.core import IllegalAction
 
 SHAPES = tuple(
     sorted(

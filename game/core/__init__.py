@@ -5,12 +5,12 @@ the seed, the save envelope, the `Match` protocol and the registry `GAMES`.
 `GAMES` is imported on first use: the registry names every engine, and
 importing them all is the one thing the lobby must not pay for.
 """
-from game.core.errors import IllegalAction, SaveError
 from game.core.choices import Choices, NoChoices
+from game.core.errors import IllegalAction, SaveError
 from game.core.options import checked_options
 from game.core.protocol import Match
 from game.core.seats import SEAT_COUNT, SEATS, check_seat, is_seat, next_seat
-from game.core.seeds import SEED_BITS, LARGEST_SEED, restart_seed, seed_from
+from game.core.seeds import LARGEST_SEED, SEED_BITS, restart_seed, seed_from
 
 __all__ = [
     "Choices", "GAMES", "IllegalAction", "LARGEST_SEED", "Match", "NoChoices", "SEATS",

@@ -15,7 +15,8 @@ class Match(Protocol):
     ``random.Random`` to draw one from; the seed plus the actions replay it.
     ``to_act`` is the seat whose move it is, or ``None`` between deals and
     at the end. ``legal_actions()`` are that seat's choices (``action in
-    choices``, ``choices.violation(action)``). ``apply(action, seat=None)``
+    choices``, ``choices.violation(action)``); ``violation(action, seat)``
+    also refuses a seat that is not to act. ``apply(action, seat=None)``
     makes the move or raises ``IllegalAction`` changing nothing.
     ``view(seat)`` is a frozen picture of what that seat may see.
     ``scores()`` is JSON-ready: numbers, never display text.
@@ -35,6 +36,8 @@ class Match(Protocol):
     def to_act(self): ...
 
     def legal_actions(self): ...
+
+    def violation(self, action, seat=None): ...
 
     def apply(self, action, seat=None) -> None: ...
 

@@ -11,7 +11,19 @@ Game phases (state machines):
 Actions: Declare(cards), Pass(), Bury(cards), Play(cards)
 Errors: IllegalAction (a ValueError with .rule and .details), SaveError
 """
+from game.core import IllegalAction, SaveError, next_seat
 from game.tractor.actions import Bury, Declare, Pass, Play
+from game.tractor.deal import BURY, DECLARE, OVER, PHASES, PLAY, TractorDeal
+from game.tractor.declaring import (
+    Bid,
+    Declaration,
+    DeclareChoices,
+    declaration_strength,
+    declared_suit,
+    possible_declarations,
+)
+from game.tractor.kitty import KITTY_SIZE, BuryChoices
+from game.tractor.match import TractorMatch
 from game.tractor.mechanics.cards import (
     BLACK_JOKER,
     DISTINCT_CARDS,
@@ -21,33 +33,27 @@ from game.tractor.mechanics.cards import (
     RED_JOKER,
     SUIT_NAMES,
     SUITS,
+    UnknownCard,
     parse_card,
     parse_cards,
     rank_of,
     suit_of,
 )
-from game.tractor.deal import PHASES, TractorDeal
-from game.tractor.declaring import Bid, Declaration, DeclareChoices, declaration_strength, possible_declarations
-from game.core import IllegalAction, SaveError
-from game.tractor.mechanics.cards import UnknownCard
 from game.tractor.mechanics.follow import is_legal_follow
-from game.tractor.kitty import KITTY_SIZE, BuryChoices
 from game.tractor.mechanics.levels import LEVELS
-from game.tractor.match import TractorMatch
-from game.tractor.plays import LegalPlays
-from game.tractor.result import DealResult
-from game.tractor.mechanics.scoring import TOTAL_POINTS, card_points, deal_outcome, kitty_bonus
-from game.core import next_seat
-from game.tractor.mechanics.teams import SEAT_NAMES, TEAM_NAMES, TEAMS, partner_of, team_of
+from game.tractor.mechanics.scoring import OUTCOME_MARKS, TOTAL_POINTS, card_points, deal_outcome, kitty_bonus
 from game.tractor.mechanics.shapes import Shape, classify_lead, lead_options, pairs_in, shape_of, tractors_in
+from game.tractor.mechanics.teams import SEAT_NAMES, TEAM_NAMES, TEAMS, partner_of, team_of
 from game.tractor.mechanics.trick import Trick, trick_winner
 from game.tractor.mechanics.trump import TRUMP, Trump
+from game.tractor.plays import LegalPlays
+from game.tractor.result import DealResult
 from game.tractor.views import DealView, MatchView
 
 __all__ = [
-    "BLACK_JOKER", "Bid", "Bury", "BuryChoices", "DISTINCT_CARDS", "DealResult", "DealView",
-    "Declaration", "Declare", "DeclareChoices", "FULL_PACK", "IllegalAction", "JOKERS",
-    "KITTY_SIZE", "LEVELS", "LegalPlays", "MatchView", "PHASES", "Pass", "Play", "RANKS",
+    "BURY", "DECLARE", "OVER", "PLAY", "BLACK_JOKER", "Bid", "Bury", "BuryChoices", "DISTINCT_CARDS", "DealResult", "DealView",
+    "Declaration", "Declare", "DeclareChoices", "declared_suit", "FULL_PACK", "IllegalAction", "JOKERS",
+    "KITTY_SIZE", "LEVELS", "OUTCOME_MARKS", "LegalPlays", "MatchView", "PHASES", "Pass", "Play", "RANKS",
     "RED_JOKER", "SEAT_NAMES", "SUITS", "SUIT_NAMES", "SaveError", "Shape", "TEAMS",
     "TEAM_NAMES", "TOTAL_POINTS", "TRUMP", "Trick", "TractorDeal", "TractorMatch", "Trump",
     "UnknownCard", "card_points", "classify_lead", "deal_outcome", "declaration_strength",

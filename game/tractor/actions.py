@@ -9,8 +9,8 @@ small JSON list (``["play", ["9H", "9H"]]``) for saved games.
 """
 from dataclasses import dataclass
 
-from game.tractor.mechanics.cards import canonical, parse_cards
 from game.core import SaveError
+from game.tractor.mechanics.cards import canonical, parse_cards
 
 
 @dataclass(frozen=True)

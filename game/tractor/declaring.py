@@ -10,12 +10,11 @@ none leave the trump suit to the kitty.
 from collections import Counter
 from dataclasses import dataclass
 
+from game.core import IllegalAction, next_seat
 from game.tractor.actions import Declare, Pass
 from game.tractor.mechanics.cards import BLACK_JOKER, RED_JOKER, SUIT_NAMES, canonical, parse_cards, rank_of, suit_of
-from game.core import IllegalAction
 from game.tractor.mechanics.levels import check_level
 from game.tractor.mechanics.multiset import first_missing
-from game.core import next_seat
 
 STRENGTH_NAMES = {1: "a level card", 2: "a pair of level cards", 3: "two black jokers", 4: "two red jokers"}
 _NO_TRUMP_PAIRS = {(BLACK_JOKER, BLACK_JOKER): 3, (RED_JOKER, RED_JOKER): 4}

@@ -7,9 +7,9 @@ for the attackers only if they win the last trick (``scoring.kitty_bonus``).
 """
 from collections import Counter
 
+from game.core import IllegalAction
 from game.tractor.actions import Bury
 from game.tractor.mechanics.cards import is_joker, parse_cards, suit_of
-from game.core import IllegalAction
 from game.tractor.mechanics.multiset import choose, count_choices, first_missing, items_of, sample
 
 KITTY_SIZE = 8

@@ -72,6 +72,12 @@ class TractorMatch:
                                            rule="match_over"))
         return self.deal.legal_actions()
 
+    def violation(self, action, seat=None):
+        """Why ``action`` by ``seat`` (default: the seat to act) is refused now, or ``None``."""
+        if self.is_over:
+            return self.legal_actions().violation(action)
+        return self.deal.violation(action, seat)
+
     def legal_plays(self, seat):
         return self.deal.legal_plays(seat)
 

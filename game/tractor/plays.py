@@ -24,11 +24,19 @@ rulebook reason for any selection.
 from collections import Counter
 from math import comb
 
+from game.core import IllegalAction
 from game.tractor.actions import Play
 from game.tractor.mechanics.cards import parse_cards
-from game.core import IllegalAction
 from game.tractor.mechanics.follow import follow_violation
-from game.tractor.mechanics.multiset import choose, count_choices, first_missing, items_of, least_copies, sample, subsets
+from game.tractor.mechanics.multiset import (
+    choose,
+    count_choices,
+    first_missing,
+    items_of,
+    least_copies,
+    sample,
+    subsets,
+)
 from game.tractor.mechanics.shapes import lead_options, lead_violation, pairs_in, shape_of
 
 

@@ -1,9 +1,10 @@
-"""What every game table shares: the saved match it resumes (or a seeded one
-from the address), mounting, the status line, the AI players' turn loop and
-restart.
+"""What every game table shares, driven through the `game.core` protocol:
+the saved match it resumes (or a seeded one from the address), your moves and
+the engine's refusals, the AI players' turn loop, next deal and restart, the
+status line and what a portal is told.
 
-A game's table subclasses `Table` and says how to rebuild, start and seed its
-match; the rest is the same for every game, so it lives here once.
+A game's table subclasses `Table` and supplies its layout, its drawing and
+its sentences; the rest is the same for every game, so it lives here once.
 """
 from __future__ import annotations
 
@@ -12,12 +13,11 @@ import json
 import random
 import time
 
-from game.ui.site import metrics
-from game.ui.site import store
-from game.ui.controls import RestartControl
-from game.ui.dom import make
+from game.core import LARGEST_SEED
+from game.ui.controls import RestartControl, button
+from game.ui.dom import listen, make
+from game.ui.site import metrics, store
 from game.ui.site.stored import moves_on, parse_json
-
 
 YOU = 0  # your seat, at the bottom of every table
 SAVE_LIMIT = 500_000  # characters; a 43-deal Tractor match, from 2 past the Ace, saves in 80,000
@@ -33,10 +33,14 @@ def parse_seed(text: str, largest: int) -> int | None:
 
 
 class Table:
+    """A game's table. Everything about the match goes through the engine's
+    `game.core` protocol; a game's table adds only its layout, drawing,
+    sentences and card selection."""
+
     GAME = ""            # "asnas", "tractor": the prefix of its words and saved keys
-    MATCH: type = object  # the engine's match: MATCH(seed or random.Random), MATCH.from_dict(saved)
-    LARGEST_SEED = 0
-    REFUSALS: tuple = (ValueError, TypeError, KeyError)  # what a bad save raises
+    MATCH: type = object  # the engine's Match: MATCH(seed or random.Random), MATCH.from_dict(saved)
+    AI = None            # the engine's AI module: AI.choose(view, rng)
+    NEXT_DEAL_KEY: str | None = None  # a keyboard shortcut for Next deal, if the game has one
 
     def __init__(self, site) -> None:
         self.site = site
@@ -55,10 +59,119 @@ class Table:
     def render(self) -> None:
         raise NotImplementedError
 
+    def describe(self, seat: int, action, before) -> str:
+        """The move just made, in a sentence; `before` is your view from before it."""
+        raise NotImplementedError
+
+    def outcome(self) -> str:
+        """How the deal that just ended went (and the match, if it was the last)."""
+        raise NotImplementedError
+
+    def opening(self) -> str:
+        """The sentence that opens a deal, while nobody has acted yet ("" after)."""
+        raise NotImplementedError
+
+    def your_turn(self) -> str:
+        """What you are asked to do now that it is your turn."""
+        raise NotImplementedError
+
+    def refusal_values(self, refusal) -> dict:
+        """The values a refusal's sentence needs, in words, from its details."""
+        return {}
+
+    def after_move(self, seat: int, action, before) -> None:
+        """Marks a game keeps of a move (under a seat's name, a card picked for you)."""
+
+    def ai_pause(self, action) -> float:
+        """Seconds to wait before showing the AI's move (the AI speed)."""
+        raise NotImplementedError
+
+    def linger(self, before) -> float:
+        """An extra pause after an AI move, to let it be seen (a finished trick)."""
+        return 0
+
+    def ai_decision_is_timed(self, action) -> bool:
+        return True
+
+    def _forget_selection(self) -> None:
+        """Drop whatever the player had picked but not played (a game with a
+        hand to pick from overrides this)."""
+
+    # -- showing --------------------------------------------------------------
+
+    def mount(self, words):
+        """Build the table for the current language and carry on playing."""
+        self.words = words
+        self.status = self._status_line()
+        self.side_state = None
+        self.root = self.layout()
+        self.render()
+        self._announce_turn()
+        self._start_ai()
+        return self.root
+
+    def my_view(self):
+        """The match as you, at the bottom of the table, may see it."""
+        return self.match.view(YOU)
+
+    # -- moves ----------------------------------------------------------------
+
+    def act(self, action) -> bool:
+        """Your move, if the engine allows it; otherwise say why and change nothing."""
+        refusal = self.match.violation(action, YOU)
+        if refusal is not None:
+            self._say(self.refusal_text(refusal))
+            return False
+        self._play(YOU, action)
+        self._start_ai()
+        return True
+
+    def refusal_text(self, refusal) -> str:
+        """The engine's refusal in the player's language, by its rule code."""
+        key = f"{self.GAME}.illegal.{refusal.rule}"
+        try:
+            self.words.get(key)
+        except (KeyError, IndexError):
+            key = f"{self.GAME}.illegal.illegal"
+        return self.words.text(key, **self.refusal_values(refusal))
+
+    def _play(self, seat: int, action):
+        """Apply a move the engine accepted, save, tell a portal when a deal
+        ends, redraw and say what happened; returns your view from before."""
+        before = self.my_view()
+        self.match.apply(action, seat)
+        message = self.describe(seat, action, before)
+        if self.match.to_act is None:
+            message = f"{message} {self.outcome()}"
+            self.site.post("match-over" if self.match.is_over else "deal-over", self.match.scores())
+        self._save()
+        self.after_move(seat, action, before)
+        self.render()
+        self._say(message)
+        if self.match.to_act == YOU:
+            self._announce_turn(prefix=message)
+        return before
+
+    def next_deal(self) -> None:
+        if self.match.to_act is not None or self.match.is_over:
+            return
+        self.match.next_deal()
+        self._fresh_deal()
+
     def play_again(self) -> None:
-        """The same match number dealt again from its first deal."""
+        """A new match (the engine numbers it after this one), from deal 1."""
         self.match.restart()
         self._fresh_deal()
+
+    def between_deals_button(self, next_label: str):
+        """Next deal, or Play again once the match is over."""
+        if self.match.is_over:
+            go = button(self.words.text("play.play_again"), "play-again", primary=True)
+            listen(go, "click", lambda event: self.play_again())
+        else:
+            go = button(next_label, "next", primary=True, key=self.NEXT_DEAL_KEY)
+            listen(go, "click", lambda event: self.next_deal())
+        return go
 
     def _fresh_deal(self, taken_up: bool = False) -> None:
         """Forget the last deal's marks, save, draw, and let the AI players go
@@ -74,40 +187,14 @@ class Table:
         if not taken_up:
             self._start_ai()
 
-    def _forget_selection(self) -> None:
-        """Drop whatever the player had picked but not played (a game with a
-        hand to pick from overrides this)."""
-
     def _announce_turn(self, prefix: str = "") -> None:
-        raise NotImplementedError
-
-    def ai_choice(self, seat: int):
-        """The AI's move for `seat`, from that seat's view only."""
-        raise NotImplementedError
-
-    def ai_pause(self, action) -> float:
-        """Seconds to wait before showing the move (the AI speed)."""
-        raise NotImplementedError
-
-    def ai_play(self, seat: int, action) -> float:
-        """Apply and show the move; returns an extra pause to let it be seen."""
-        raise NotImplementedError
-
-    def ai_decision_is_timed(self, action) -> bool:
-        return True
-
-    # -- showing --------------------------------------------------------------
-
-    def mount(self, words):
-        """Build the table for the current language and carry on playing."""
-        self.words = words
-        self.status = self._status_line()
-        self.side_state = None
-        self.root = self.layout()
-        self.render()
-        self._announce_turn()
-        self._start_ai()
-        return self.root
+        if self.match.to_act is None:  # a table opened on a finished deal says how it ended
+            self._say(self.outcome())
+            return
+        turn = self.your_turn() if self.match.to_act == YOU else ""
+        message = " ".join(part for part in (prefix, self.opening(), turn) if part)
+        if message:
+            self._say(message)
 
     # -- the AI players -------------------------------------------------------
 
@@ -116,9 +203,16 @@ class Table:
         so of two tabs of one match only the one in use moves them."""
         self._start_ai()
 
+    def ai_choice(self, seat: int):
+        """The AI's move for `seat`, from that seat's view only; seeded by the
+        match and the moves so far, so a replay gets the same moves."""
+        rng = random.Random(f"{self.GAME}-ai:{self.match.seed}:{self.match.deal_number}:"
+                            f"{len(self.match.deal.actions)}")
+        return self.AI.choose(self.match.view(seat), rng)
+
     def _start_ai(self) -> None:
-        deal = self.match.deal
-        if self.root is None or deal.is_over or deal.to_act == YOU:
+        to_act = self.match.to_act
+        if self.root is None or to_act is None or to_act == YOU:
             return
         self.epoch += 1
         asyncio.ensure_future(self._run_ai(self.epoch))
@@ -127,10 +221,9 @@ class Table:
         """Moves the AI seats in turn until it is yours; a newer epoch (you
         left the table, or restarted) stops it between moves."""
         while epoch == self.epoch:
-            deal = self.match.deal
-            if deal.is_over or deal.to_act == YOU:
+            seat = self.match.to_act
+            if seat is None or seat == YOU:
                 return
-            seat = deal.to_act
             started = time.perf_counter()
             action = self.ai_choice(seat)
             if self.ai_decision_is_timed(action):
@@ -141,9 +234,19 @@ class Table:
             await asyncio.sleep(delay)
             if epoch != self.epoch:
                 return
-            settle = self.ai_play(seat, action)
+            settle = self.linger(self._play(seat, action))
             if settle:
                 await asyncio.sleep(settle)
+
+    # -- keyboard -------------------------------------------------------------
+
+    def on_key(self, key: str) -> bool:
+        """N for Next deal where the game has that shortcut; True when the key meant something."""
+        if self.NEXT_DEAL_KEY and key.lower() == self.NEXT_DEAL_KEY.lower() and self.match.to_act is None \
+                and not self.match.is_over:
+            self.next_deal()
+            return True
+        return False
 
     # -- the saved match ------------------------------------------------------
 
@@ -159,12 +262,12 @@ class Table:
         if saved is not None:
             try:
                 match = self.MATCH.from_dict(parse_json(saved, max_chars=SAVE_LIMIT))
-            except self.REFUSALS:
+            except ValueError:  # SaveError, or text that is not JSON
                 store.forget(self.save_key)
                 self.site.notify(f"{self.GAME}.corrupt_save")
         requested = self.site.take_param("seed")
         if requested is not None:
-            seed = parse_seed(requested, self.LARGEST_SEED)
+            seed = parse_seed(requested, LARGEST_SEED)
             if seed is None:
                 self.site.notify(f"{self.GAME}.bad_seed", seed=requested)
             elif match is None or match.seed != seed:
@@ -188,7 +291,7 @@ class Table:
             if not moves_on(theirs, self.match.to_dict()):
                 return
             match = self.MATCH.from_dict(theirs)
-        except self.REFUSALS:
+        except ValueError:
             return  # garbage written elsewhere is not news; the next save replaces it
         same_match = match.seed == self.match.seed
         self.match = match
@@ -221,5 +324,3 @@ class Table:
             if box:
                 box.classList.add("thinking")
 
-    def on_key(self, key: str) -> bool:
-        return False

@@ -6,7 +6,7 @@ from math import comb
 
 import pytest
 
-from game.asnas import Deal, IllegalAction, PACK, RANKS, hand_value, showdown_win_chance, win_chance_for_view
+from game.asnas import PACK, RANKS, Deal, IllegalAction, hand_value, showdown_win_chance, win_chance_for_view
 from game.asnas.odds import SHAPES
 
 

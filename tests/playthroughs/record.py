@@ -1,6 +1,6 @@
-"""Golden playthroughs: a whole seeded As-Nas match and the first Tractor
-deals, every seat played by the AI, written as text: each action and then
-every seat's view after it.
+"""Golden playthroughs: whole seeded As-Nas matches and the first Tractor
+deals, every seat played by the AI through the `game.core` protocol, written
+as text: each action and then every seat's view after it.
 
 The replay tests only compare a match with its own replay, so a change to
 shuffling, the AI or a rule would pass them silently; a playthrough pins all
@@ -16,15 +16,14 @@ import random
 from fractions import Fraction
 from pathlib import Path
 
-from game import asnas, tractor
-from game.asnas import ai as asnas_ai
-from game.tractor import ai as tractor_ai
-from game.tractor.actions import to_data
+from game.core import GAMES
 
 FOLDER = Path(__file__).resolve().parent
-ASNAS_SEEDS = (3, 41)
-TRACTOR_SEEDS = (5, 77)
-TRACTOR_DEALS = 2  # a whole Tractor match runs to tens of deals; two pin the shuffle, every phase and the levels
+SEEDS = {"asnas": (3, 41), "tractor": (5, 77)}
+ASNAS_SEEDS = SEEDS["asnas"]
+DEALS = {"asnas": None, "tractor": 2}
+"""Whole As-Nas matches; a whole Tractor match runs to tens of deals, and two
+pin the shuffle, every phase and the levels."""
 # Fields each view repeats in full after every action; the action lines
 # already say all of it, and repeating it would make the files quadratic.
 LEFT_OUT = {"history", "tricks", "plays_by_seat"}
@@ -40,6 +39,8 @@ def text(value) -> str:
         return str(value)
     if isinstance(value, (tuple, list)):
         return "[" + " ".join(text(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}={text(item)}" for key, item in value.items()) + "}"
     if dataclasses.is_dataclass(value):
         shown = (f"{field.name}={text(getattr(value, field.name))}" for field in dataclasses.fields(value)
                  if field.name not in LEFT_OUT and not field.name.startswith("_"))
@@ -47,46 +48,27 @@ def text(value) -> str:
     return repr(value)
 
 
-def views(deal) -> list[str]:
-    return [f"  view {seat}: {text(deal.view(seat))}" for seat in range(4)]
+def views(match) -> list[str]:
+    return [f"  view {seat}: {text(match.view(seat))}" for seat in range(4)]
 
 
-def asnas_playthrough(seed: int) -> str:
-    match = asnas.Match(seed)
-    lines = [f"As-Nas match {seed}"]
+def playthrough(name: str, seed: int) -> str:
+    """Every seat played by the game's AI through the `game.core` protocol, as
+    the table plays them (the same seeded choices), with every seat's view."""
+    game = GAMES[name]
+    deals = DEALS[name]
+    match = game.match(seed)
+    lines = [f"{name} match {seed}" + (f", first {deals} deals" if deals else "")]
     while True:
-        deal = match.deal
-        lines.append(f"deal {match.deal_number}, dealer {deal.dealer}")
-        lines += views(deal)
-        while not deal.is_over:
-            seat = deal.to_act
-            rng = random.Random(f"asnas-ai:{seed}:{match.deal_number}:{len(deal.history)}")
-            action = asnas_ai.choose(deal.view(seat), rng)
-            match.apply(action, seat)
-            lines.append(f"seat {seat}: {action}")
-            lines += views(deal)
-        lines.append(f"totals {text(match.totals)}")
-        if match.is_over:
-            lines.append(f"winners {text(match.winners)}")
-            return "\n".join(lines) + "\n"
-        match.next_deal()
-
-
-def tractor_playthrough(seed: int, deals: int = TRACTOR_DEALS) -> str:
-    match = tractor.TractorMatch(seed)
-    lines = [f"Tractor match {seed}, first {deals} deals"]
-    while True:
-        deal = match.deal
-        lines.append(f"deal {match.deal_number}, dealer {deal.dealer}, levels {text(match.team_levels)}")
-        lines += views(deal)
-        while not deal.is_over:
-            seat = deal.to_act
-            rng = random.Random(f"tractor-ai:{seed}:{match.deal_number}:{len(deal.actions)}")
-            action = tractor_ai.choose(match.view(seat).deal, rng)
-            match.apply(action, seat)
-            lines.append(f"seat {seat}: {text(to_data(action))}")
-            lines += views(deal)
-        lines.append(f"levels {text(match.team_levels)}, winner {text(match.winner)}")
+        lines.append(f"deal {match.deal_number}")
+        lines += views(match)
+        while match.to_act is not None:
+            seat = match.to_act
+            rng = random.Random(f"{name}-ai:{seed}:{match.deal_number}:{len(match.deal.actions)}")
+            match.apply(game.ai.choose(match.view(seat), rng), seat)
+            lines.append(f"seat {seat}: {text(match.to_dict()['deals'][-1][-1])}")  # the action as a save writes it
+            lines += views(match)
+        lines.append(f"scores {text(match.scores())}")
         if match.is_over or match.deal_number == deals:
             return "\n".join(lines) + "\n"
         match.next_deal()
@@ -94,9 +76,7 @@ def tractor_playthrough(seed: int, deals: int = TRACTOR_DEALS) -> str:
 
 def playthroughs() -> dict[str, str]:
     """File name -> the text a playthrough gives today."""
-    found = {f"asnas-seed{seed}.txt": asnas_playthrough(seed) for seed in ASNAS_SEEDS}
-    found.update({f"tractor-seed{seed}.txt": tractor_playthrough(seed) for seed in TRACTOR_SEEDS})
-    return found
+    return {f"{name}-seed{seed}.txt": playthrough(name, seed) for name in sorted(GAMES) for seed in SEEDS[name]}
 
 
 def main() -> None:

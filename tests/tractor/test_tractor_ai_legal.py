@@ -4,8 +4,7 @@ import random
 import pytest
 
 from game.tractor import DISTINCT_CARDS, JOKERS, LEVELS, Play, TractorDeal, TractorMatch, Trump
-from game.tractor.ai import random_player
-from game.tractor.ai import choose, propose
+from game.tractor.ai import choose, propose, random_player
 
 
 def shuffled_deal(seed):

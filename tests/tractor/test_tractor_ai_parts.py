@@ -2,9 +2,9 @@
 import random
 from collections import Counter
 
+from bench.tractor_ai import print_report, run_job, wilson
 from game.tractor import FULL_PACK, Play, TractorDeal, Trump
 from game.tractor.ai import greedy as ai_greedy
-from bench.tractor_ai import print_report, run_job, wilson
 from game.tractor.ai.fill import cheapest
 from game.tractor.ai.layouts import KITTY, LayoutDealer
 from game.tractor.ai.memory import Memory

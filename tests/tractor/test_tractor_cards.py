@@ -3,11 +3,19 @@ from collections import Counter
 
 import pytest
 
+from game.core import SaveError
 from game.tractor import (
-    FULL_PACK, Bury, Declare, IllegalAction, Pass, Play, UnknownCard, parse_card, parse_cards,
+    FULL_PACK,
+    Bury,
+    Declare,
+    IllegalAction,
+    Pass,
+    Play,
+    UnknownCard,
+    parse_card,
+    parse_cards,
 )
 from game.tractor.actions import from_data, to_data
-from game.core import SaveError
 
 
 def test_tractor_pack_is_two_decks_with_both_jokers():

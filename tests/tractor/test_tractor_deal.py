@@ -6,7 +6,15 @@ from collections import Counter
 import pytest
 
 from game.tractor import (
-    FULL_PACK, Bury, Declare, IllegalAction, Pass, Play, SaveError, TractorDeal, Trump,
+    FULL_PACK,
+    Bury,
+    Declare,
+    IllegalAction,
+    Pass,
+    Play,
+    SaveError,
+    TractorDeal,
+    Trump,
 )
 
 SPADES = Trump("2", "S")

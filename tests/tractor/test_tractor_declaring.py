@@ -2,7 +2,13 @@
 import pytest
 
 from game.tractor import (
-    Declare, IllegalAction, Pass, TractorDeal, Trump, declaration_strength, possible_declarations,
+    Declare,
+    IllegalAction,
+    Pass,
+    TractorDeal,
+    Trump,
+    declaration_strength,
+    possible_declarations,
 )
 
 

@@ -5,7 +5,14 @@ import random
 import pytest
 
 from game.tractor import (
-    LEVELS, IllegalAction, MatchView, Pass, SaveError, TractorMatch, partner_of, team_of,
+    LEVELS,
+    IllegalAction,
+    MatchView,
+    Pass,
+    SaveError,
+    TractorMatch,
+    partner_of,
+    team_of,
 )
 from game.tractor.mechanics.levels import advance
 

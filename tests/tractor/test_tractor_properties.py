@@ -11,8 +11,14 @@ from collections import Counter
 import pytest
 
 from game.tractor import (
-    FULL_PACK, TOTAL_POINTS, TractorDeal, TractorMatch, card_points, is_legal_follow,
-    kitty_bonus, trick_winner,
+    FULL_PACK,
+    TOTAL_POINTS,
+    TractorDeal,
+    TractorMatch,
+    card_points,
+    is_legal_follow,
+    kitty_bonus,
+    trick_winner,
 )
 
 VIEW_FIELDS = {

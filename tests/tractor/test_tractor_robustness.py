@@ -8,8 +8,19 @@ import json
 import pytest
 
 from game.tractor import (
-    IllegalAction, Play, SaveError, TractorDeal, TractorMatch, Trump, UnknownCard, card_points,
-    classify_lead, is_legal_follow, kitty_bonus, parse_card, parse_cards,
+    IllegalAction,
+    Play,
+    SaveError,
+    TractorDeal,
+    TractorMatch,
+    Trump,
+    UnknownCard,
+    card_points,
+    classify_lead,
+    is_legal_follow,
+    kitty_bonus,
+    parse_card,
+    parse_cards,
 )
 from game.tractor.actions import from_data
 

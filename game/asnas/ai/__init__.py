@@ -21,9 +21,9 @@ from itertools import combinations
 from math import comb
 
 from game.asnas.actions import CALL, FOLD, HOLD, LOOK, RAISE
-from game.core import IllegalAction
-from game.asnas.odds import STRENGTH, one_opponent_hands, shape_of, share_table
 from game.asnas.ai.ranges import TableReading, move_chances
+from game.asnas.odds import STRENGTH, one_opponent_hands, shape_of, share_table
+from game.core import IllegalAction
 
 CHOICE_SOFTNESS = 0.06
 """Points of expected value that count as a close call, mixed at random."""

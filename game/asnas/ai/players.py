@@ -33,3 +33,6 @@ def play_match(match, players, rng):
             return match
         match.next_deal()
 
+
+
+__all__ = ["ai_player", "calling_station", "play_deal", "play_match", "random_player"]

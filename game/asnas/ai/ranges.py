@@ -13,8 +13,8 @@ import math
 from functools import lru_cache
 
 from game.asnas.actions import BET_LIMIT, FOLD, LOOK, OPENING_BET, RAISE
-from game.core import SEAT_COUNT as SEATS
 from game.asnas.odds import SHAPES, share_table
+from game.core import SEAT_COUNT as SEATS
 
 RANDOM_PART = 0.12
 """Share of each move assumed to be made at random, whatever the cards."""

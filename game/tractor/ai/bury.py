@@ -14,8 +14,8 @@ from itertools import combinations
 
 from game.tractor.actions import Bury
 from game.tractor.ai.fill import cheapest
-from game.tractor.mechanics.cards import SUITS
 from game.tractor.kitty import KITTY_SIZE
+from game.tractor.mechanics.cards import SUITS
 from game.tractor.mechanics.multiset import items_of
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.trump import TRUMP

@@ -10,8 +10,8 @@ judgment must be worth.
 """
 from game.tractor.actions import Bury, Pass, Play
 from game.tractor.ai.follow import winning_tries
-from game.tractor.mechanics.cards import JOKERS, rank_of, suit_of
 from game.tractor.kitty import KITTY_SIZE
+from game.tractor.mechanics.cards import JOKERS, rank_of, suit_of
 from game.tractor.mechanics.trick import trick_winner
 from game.tractor.mechanics.trump import TRUMP
 

@@ -11,8 +11,8 @@ have forced it out).
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.kitty import KITTY_SIZE
+from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.scoring import POINT_VALUES
 from game.tractor.mechanics.shapes import pairs_in, shape_of
 

@@ -12,12 +12,12 @@ one sum.
 """
 from dataclasses import dataclass, field
 
+from game.core import next_seat
 from game.tractor.ai.layouts import sample_layouts
 from game.tractor.ai.odds import points_to_come, team_chance
 from game.tractor.ai.rollout import sampled_team_chance
 from game.tractor.ai.values import Valuer
 from game.tractor.mechanics.scoring import card_points
-from game.core import next_seat
 from game.tractor.mechanics.shapes import shape_of
 from game.tractor.mechanics.trick import trick_winner
 

@@ -11,8 +11,8 @@ cards of the led suit of which ``p`` are pairs must play at least
 """
 from collections import Counter
 
-from game.tractor.mechanics.cards import SUIT_NAMES, parse_cards
 from game.core import IllegalAction
+from game.tractor.mechanics.cards import SUIT_NAMES, parse_cards
 from game.tractor.mechanics.multiset import first_missing
 from game.tractor.mechanics.shapes import describe, pairs_in, shape_of
 

@@ -12,6 +12,8 @@ TAKE_OVER = 80
 """The attackers need at least 80 points to take over the deal."""
 STEP = 40
 """Every 40 points beyond 80 moves the attackers one more level (and below 80, the defenders)."""
+OUTCOME_MARKS = (STEP, TAKE_OVER, TAKE_OVER + STEP)
+"""The attacker totals where the outcome changes band: 40, 80 and 120 (a points bar marks them)."""
 
 
 def card_points(cards):

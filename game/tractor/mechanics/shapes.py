@@ -9,8 +9,8 @@ is a difference of one, and equally strong off-suit level pairs never chain.
 from collections import Counter
 from dataclasses import dataclass
 
-from game.tractor.mechanics.cards import SUIT_NAMES, canonical, parse_cards
 from game.core import IllegalAction
+from game.tractor.mechanics.cards import SUIT_NAMES, canonical, parse_cards
 
 SINGLE = "single"
 PAIR = "pair"

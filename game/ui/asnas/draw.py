@@ -2,9 +2,7 @@
 the pot, the score sheet and the helps. Nothing here decides a rule."""
 from __future__ import annotations
 
-from fractions import Fraction
-
-from game.asnas import DEALS_PER_MATCH, format_points, hand_value
+from game.asnas import format_points, hand_value
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import make
@@ -112,9 +110,11 @@ def your_seat(words: Catalogue, view, said, settlement, flip: bool):
 # -- the centre of the table -------------------------------------------------
 
 def centre(words: Catalogue, match):
+    """The deal number, the pot, and once it is over how the deal (and the match) ended; `match` is a MatchView."""
     deal = match.deal
     parts = [
-        make("p", words.text("asnas.deal_of", number=match.deal_number, total=DEALS_PER_MATCH), classes=["deal-of"]),
+        make("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
+             classes=["deal-of"]),
         make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
              make("span", str(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}), classes=["pot"]),
     ]
@@ -145,9 +145,8 @@ def outcome(words: Catalogue, match) -> str:
     if len(winners) == 1:
         key = "asnas.showdown_win_you" if winners == (0,) else "asnas.showdown_win"
         return words.text(key, player=name_of(words, winners[0]), pot=pot, hand=hand_text)
-    share = deal.settlement()[winners[0]] + deal.bets[winners[0]]
     return words.text("asnas.showdown_split", players=_names(words, winners), pot=pot, hand=hand_text,
-                      share=format_points(share))
+                      share=format_points(deal.share))
 
 
 def match_outcome(words: Catalogue, match) -> str:
@@ -184,7 +183,7 @@ def chances(words: Catalogue, view, show: bool, chance):
                                        classes=["toggle"]), classes=["chances"])
     if show:
         if view.is_over:
-            text = words.text("asnas.illegal.over")
+            text = words.text("asnas.illegal.deal_over")
         elif view.folded[view.seat]:
             text = words.text("asnas.chances_out")
         elif chance is None:
@@ -210,7 +209,7 @@ def score_sheet(words: Catalogue, match, share_url: str):
     table.append(make("thead", None, head))
     body = make("tbody")
     records = {record.number: record for record in match.history}
-    for number in range(1, DEALS_PER_MATCH + 1):
+    for number in range(1, match.deals_per_match + 1):
         row = make("tr", None, make("th", str(number), attrs={"scope": "row"}))
         if number == match.deal_number and not match.deal.is_over:
             row.classList.add("current")
@@ -228,14 +227,8 @@ def score_sheet(words: Catalogue, match, share_url: str):
                     for total in match.totals))
     table.append(make("tfoot", None, totals))
 
-    running = [[] for _ in range(4)]
-    sums = [Fraction(0)] * 4
-    for number in sorted(records):
-        for seat in range(4):
-            sums[seat] += records[number].settlement[seat]
-            running[seat].append(sums[seat])
     chart = make("div", classes=["chart-box"])
-    chart.innerHTML = totals_chart(running, names, DEALS_PER_MATCH, words.text("asnas.chart_label"))
+    chart.innerHTML = totals_chart(match.running_totals, names, match.deals_per_match, words.text("asnas.chart_label"))
     seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
                 make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
                 classes=["seed"], attrs={"data-seed": match.seed})

@@ -11,20 +11,13 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from game import i18n
-from game.ui.site import header
-from game.ui.site import metrics
-from game.ui.site import picture
-from game.ui.site import store
-from game.ui.site import views
 from game.ui.dom import by_id, listen, make, replace_children
+from game.ui.site import header, metrics, picture, store, views
+from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
 from game.ui.site.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
 from game.ui.site.routes import LOBBY, Route, parse
 
-# A table's module, and the engine and AI with it, is imported when that table
-# is first opened: the lobby and the rules pages, where visits mostly start,
-# need neither, so the page is ready sooner.
-TABLES = {"asnas": ("game.ui.asnas.table", "AsNasTable"), "tractor": ("game.ui.tractor.table", "TractorTable")}
 
 
 QUOTE_LIMIT = 40  # characters of an address's value repeated in a notice
@@ -39,8 +32,9 @@ def quoted(value):
     return value
 
 
-def table_for(game: str):
-    module, name = TABLES[game]
+def table_for(game_id: str):
+    """A table's class, its module (and the engine and AI with it) imported on first use."""
+    module, name = game(game_id).table
     return getattr(importlib.import_module(module), name)
 
 
@@ -74,13 +68,13 @@ class App:
 
     def _open_requested_game(self) -> None:
         """`?game=asnas` opens that table when the address names no view."""
-        game = self.param("game")
-        if game is None:
+        requested = self.param("game")
+        if requested is None:
             return
-        if game not in TABLES:
-            self.notices.append(("notice.unknown_game", {"game": game}))
+        if requested not in GAME_IDS:
+            self.notices.append(("notice.unknown_game", {"game": requested}))
         elif self.route == LOBBY and str(window.location.hash) in ("", "#", "#/"):
-            self.route = Route("table", game)
+            self.route = Route("table", requested)
             window.history.replaceState(window.history.state, "", self.route.hash)
 
     # -- the address ------------------------------------------------------
@@ -183,7 +177,7 @@ class App:
             self.table.unmount()
             self.table = None
         table = None
-        if self.route.view == "table" and self.route.game in TABLES:
+        if self.route.view == "table" and self.route.game in GAME_IDS:
             if self.route.game not in self.tables:
                 self.tables[self.route.game] = table_for(self.route.game)(self)
             self.table = self.tables[self.route.game]

@@ -6,14 +6,21 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class GameInfo:
+    """`table` is the module and class of its table, imported when the table
+    is first opened: the lobby and the rules pages, where visits mostly
+    start, need neither the table nor the engine behind it."""
+
     id: str
     wikipedia: str
     art: str
+    table: tuple
 
 
 GAMES = (
-    GameInfo("asnas", "https://en.wikipedia.org/wiki/As-Nas", "static/img/asnas.svg"),
-    GameInfo("tractor", "https://en.wikipedia.org/wiki/Sheng_ji", "static/img/tractor.svg"),
+    GameInfo("asnas", "https://en.wikipedia.org/wiki/As-Nas", "static/img/asnas.svg",
+             ("game.ui.asnas.table", "AsNasTable")),
+    GameInfo("tractor", "https://en.wikipedia.org/wiki/Sheng_ji", "static/img/tractor.svg",
+             ("game.ui.tractor.table", "TractorTable")),
 )
 GAME_IDS = tuple(game.id for game in GAMES)
 

@@ -7,6 +7,7 @@ reader hears ("Queen of hearts") come from the language file.
 from __future__ import annotations
 
 from game.i18n import Catalogue
+from game.tractor import BLACK_JOKER, RED_JOKER, rank_of, suit_of
 from game.ui.dom import make
 
 GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -19,11 +20,11 @@ def rank_text(words: Catalogue, rank: str) -> str:
 
 def short(words: Catalogue, card: str) -> str:
     """`9♥`, `10♠`, `Q♦`; the jokers by name."""
-    if card == "BJ":
+    if card == BLACK_JOKER:
         return words.text("tractor.black_joker")
-    if card == "RJ":
+    if card == RED_JOKER:
         return words.text("tractor.red_joker")
-    return rank_text(words, card[0]) + GLYPHS[card[1]]
+    return rank_text(words, rank_of(card)) + GLYPHS[suit_of(card)]
 
 
 def short_list(words: Catalogue, cards) -> str:
@@ -31,21 +32,21 @@ def short_list(words: Catalogue, cards) -> str:
 
 
 def spoken(words: Catalogue, card: str) -> str:
-    if card in ("BJ", "RJ"):
+    if rank_of(card) is None:  # a joker
         return short(words, card)
-    return words.text("tractor.card", rank=words.text(f"tractor.ranks.{card[0]}"),
-                      suit=words.text(f"tractor.suits.{card[1]}"))
+    return words.text("tractor.card", rank=words.text(f"tractor.ranks.{rank_of(card)}"),
+                      suit=words.text(f"tractor.suits.{suit_of(card)}"))
 
 
 def face(words: Catalogue, card: str, size: str = "hand", button: bool = False):
     """One card; a <button> when the player can pick it."""
     classes = ["pcard", size]
-    if card in ("BJ", "RJ"):
-        classes += ["joker", "red" if card == "RJ" else "black"]
+    if rank_of(card) is None:
+        classes += ["joker", "red" if card == RED_JOKER else "black"]
         body = [make("span", "JOKER", classes=["joker-word"], attrs={"aria-hidden": "true"}),
                 make("span", "★", classes=["joker-star"], attrs={"aria-hidden": "true"})]
     else:
-        rank, suit = card[0], card[1]
+        rank, suit = rank_of(card), suit_of(card)
         classes += [f"suit-{suit}", "court" if rank in COURTS else "pips"]
         # The corner and the middle are drawn by CSS from data attributes: the
         # card's name is its label ("King of spades"), not the letters on it.

@@ -4,7 +4,18 @@ panels. Words come from the language file; rules come from the engine."""
 from __future__ import annotations
 
 from game.i18n import Catalogue
-from game.tractor import card_points
+from game.tractor import (
+    DECLARE,
+    KITTY_SIZE,
+    OUTCOME_MARKS,
+    OVER,
+    PLAY,
+    SUIT_NAMES,
+    TOTAL_POINTS,
+    card_points,
+    declared_suit,
+    team_of,
+)
 from game.ui.controls import button
 from game.ui.dom import make
 from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
@@ -39,10 +50,11 @@ def points_of(cards) -> int:
 # -- the level board ----------------------------------------------------------
 
 def info(words: Catalogue, match, view):
+    """The teams' levels and this deal's level, trump and points; `match` is your MatchView."""
     teams = make("div", classes=["levels"], attrs={"aria-label": words.text("tractor.levels")})
     for team in (0, 1):
-        role = words.text("tractor.defenders") if team == view.defenders and view.phase != "declare" else (
-            words.text("tractor.attackers") if view.phase != "declare" else "")
+        role = words.text("tractor.defenders") if team == view.defenders and view.phase != DECLARE else (
+            words.text("tractor.attackers") if view.phase != DECLARE else "")
         teams.append(make("p", None, make("span", team_name(words, team), classes=["team-name"]),
                           make("strong", words.text("tractor.level", level=level_name(words, match.team_levels[team])),
                                attrs={"data-level": match.team_levels[team]}),
@@ -61,11 +73,14 @@ def info(words: Catalogue, match, view):
 
 def points_bar(words: Catalogue, view):
     points = view.attacker_points if view.result is None else view.result.attacker_points
-    fill = make("span", classes=["fill"], attrs={"style": f"width:{min(points, 200) / 2}%"})
-    marks = [make("span", None, make("span", str(mark)), classes=["mark"], attrs={"style": f"left:{mark / 2}%"})
-             for mark in (40, 80, 120)]
+    def percent(value: int) -> float:
+        return min(value, TOTAL_POINTS) * 100 / TOTAL_POINTS
+
+    fill = make("span", classes=["fill"], attrs={"style": f"width:{percent(points)}%"})
+    marks = [make("span", None, make("span", str(mark)), classes=["mark"], attrs={"style": f"left:{percent(mark)}%"})
+             for mark in OUTCOME_MARKS]
     bar = make("div", None, fill, *marks, classes=["bar"], attrs={
-        "role": "meter", "aria-valuemin": "0", "aria-valuemax": "200", "aria-valuenow": str(points),
+        "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(TOTAL_POINTS), "aria-valuenow": str(points),
         "aria-label": words.text("tractor.points_bar", points=points)})
     return make("div", None, make("p", None, make("span", words.text("tractor.attacker_points")), " ",
                                   make("strong", str(points), attrs={"data-attacker-points": points})),
@@ -75,11 +90,12 @@ def points_bar(words: Catalogue, view):
 # -- seats ---------------------------------------------------------------------
 
 def _seat_header(words: Catalogue, view, seat: int, said):
+    team = team_of(seat)
     parts = [make("span", name(words, seat), classes=["seat-name"]),
-             make("span", words.text("tractor.partner") if seat % 2 == view.seat % 2 and seat != view.seat
-                  else words.text("tractor.opponent") if seat != view.seat else team_name(words, seat % 2),
-                  classes=["team-tag", f"team-{seat % 2}"])]
-    if view.dealer == seat and not (view.phase == "declare" and view.first_deal):
+             make("span", words.text("tractor.partner") if team == team_of(view.seat) and seat != view.seat
+                  else words.text("tractor.opponent") if seat != view.seat else team_name(words, team),
+                  classes=["team-tag", f"team-{team}"])]
+    if view.dealer == seat and not (view.phase == DECLARE and view.first_deal):
         parts.append(make("span", words.text("tractor.dealer_marker"), classes=["dealer-chip"],
                           attrs={"title": words.text("tractor.dealer"), "aria-label": words.text("tractor.dealer")}))
     if view.to_act == seat:
@@ -92,7 +108,7 @@ def _seat_header(words: Catalogue, view, seat: int, said):
 def seat(words: Catalogue, view, seat_number: int, said):
     count = view.hand_sizes[seat_number]
     backs = make("span", None, *(back() for _ in range(min(count, 8))), classes=["backs"], attrs={"aria-hidden": "true"})
-    classes = ["seat", f"team-{seat_number % 2}"] + (["to-act"] if view.to_act == seat_number else [])
+    classes = ["seat", f"team-{team_of(seat_number)}"] + (["to-act"] if view.to_act == seat_number else [])
     return make("div", None, make("div", None, *_seat_header(words, view, seat_number, said), classes=["seat-top"]),
                 make("p", None, backs, make("span", words.text("tractor.cards_left", count=count)), classes=["count"]),
                 classes=classes, attrs={"data-seat": seat_number})
@@ -123,7 +139,7 @@ def kitty_marks(hand, kitty_taken) -> set[int]:
     return marks
 
 
-def declare_button(words: Catalogue, cards, level: str):
+def declare_button(words: Catalogue, cards):
     what = declared_what(words, cards)
     element = button(words.text("tractor.declare_with", what=what), "declare", primary=True)
     element.setAttribute("data-cards", " ".join(cards))
@@ -132,10 +148,10 @@ def declare_button(words: Catalogue, cards, level: str):
 
 
 def declared_what(words: Catalogue, cards) -> str:
-    card = cards[0]
-    if card in ("BJ", "RJ"):
+    suit = declared_suit(cards)
+    if suit is None:
         return words.text("tractor.declare_no_trump")
-    return f"{GLYPHS[card[1]]} {words.text(f'tractor.suit_names.{card[1]}')}"
+    return f"{GLYPHS[suit]} {words.text(f'tractor.suit_names.{suit}')}"
 
 
 # -- the middle of the table -------------------------------------------------
@@ -153,11 +169,11 @@ def _plays_grid(words: Catalogue, plays, winner=None, viewer=0):
     return grid
 
 
-def trick_area(words: Catalogue, view, match):
-    if view.phase == "over":
-        return [result_panel(words, view, match)]
+def trick_area(words: Catalogue, view, deal_number: int):
+    if view.phase == OVER:
+        return [result_panel(words, view, deal_number)]
     parts = []
-    if view.phase == "declare" or view.revealed_kitty:
+    if view.phase == DECLARE or view.revealed_kitty:
         if view.declaration is not None:
             parts.append(make("p", None, make("span", words.text("tractor.declare") + ": "),
                               *(face(words, card, "trick") for card in view.declaration.cards),
@@ -166,7 +182,7 @@ def trick_area(words: Catalogue, view, match):
             parts.append(make("div", None, make("p", words.text("tractor.kitty_revealed")),
                               make("div", None, *(face(words, card, "trick") for card in view.revealed_kitty),
                                    classes=["kitty-row"]), classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
-    if view.phase == "play":
+    if view.phase == PLAY:
         if view.current_trick:
             parts.append(_plays_grid(words, view.current_trick, viewer=view.seat))
         elif view.tricks:
@@ -175,7 +191,7 @@ def trick_area(words: Catalogue, view, match):
     return parts
 
 
-def result_panel(words: Catalogue, view, match):
+def result_panel(words: Catalogue, view, deal_number: int):
     result = view.result
     rows = make("ol", classes=["by-trick"])
     for number, (winner, points) in enumerate(result.points_by_trick, start=1):
@@ -188,7 +204,7 @@ def result_panel(words: Catalogue, view, match):
                         bonus=result.kitty_bonus) if result.kitty_bonus_applies
              else words.text("tractor.kitty_no_bonus"))
     panel = make("div", None,
-                 make("h2", words.text("tractor.result_title", number=match.deal_number)),
+                 make("h2", words.text("tractor.result_title", number=deal_number)),
                  make("p", words.text("tractor.kitty_buried")), kitty,
                  make("p", words.text("tractor.kitty_points", points=result.kitty_points)),
                  make("p", bonus, classes=["bonus"], attrs={"data-bonus": result.kitty_bonus}),
@@ -222,7 +238,7 @@ def outcome_sentence(words: Catalogue, result) -> str:
     return f"{text} {dealer}"
 
 
-def announce(words: Catalogue, seat_number: int, action, match) -> str:
+def announce(words: Catalogue, seat_number: int, action) -> str:
     key = "tractor.said_you" if seat_number == 0 else "tractor.said"
     values = {"player": name(words, seat_number)}
     if action.kind == "declare":
@@ -232,7 +248,7 @@ def announce(words: Catalogue, seat_number: int, action, match) -> str:
     return words.text(f"{key}.{action.kind}", **values)
 
 
-def bid_text(words: Catalogue, action, level: str) -> str:
+def bid_text(words: Catalogue, action) -> str:
     if action.kind == "pass":
         return words.text("tractor.short.pass")
     return words.text("tractor.short.declare", what=declared_what(words, action.cards))
@@ -255,28 +271,21 @@ def trick_won(words: Catalogue, trick) -> str:
     return words.text("tractor.trick_won", player=name(words, trick.winner), points=trick.points)
 
 
-def reason(words: Catalogue, violation, match) -> str:
-    """The engine's refusal in the player's language, from its rule code."""
-    rule = getattr(violation, "rule", "illegal")
-    details = getattr(violation, "details", {})
-    key = f"tractor.illegal.{rule}"
-    try:
-        words.get(key)
-    except (KeyError, IndexError):
-        key = "tractor.illegal.illegal"
+def refusal_values(words: Catalogue, refusal) -> dict:
+    """The words a refusal's sentence is filled with, from the engine's details."""
+    details = refusal.details
     suit = details.get("suit")
     card = details.get("card")
     if isinstance(card, (list, tuple)):
         card = card[0] if card else ""
-    values = {
+    count = details.get("chosen", 0) if refusal.rule == "bury_count" else details.get(
+        "needed", details.get("chosen", KITTY_SIZE))
+    return {
         "player": name(words, details.get("to_act", 0)),
-        "count": details.get("needed", details.get("chosen", 8)),
-        "suit": words.text(f"tractor.suits.{suit}") if suit in ("S", "H", "D", "C", "T") else "",
+        "count": count,
+        "suit": words.text(f"tractor.suits.{suit}") if suit in SUIT_NAMES else "",
         "card": short(words, card) if isinstance(card, str) and card else "",
     }
-    if rule == "bury_count":
-        values["count"] = details.get("chosen", 0)
-    return words.text(key, **values)
 
 
 # -- side panels ---------------------------------------------------------------

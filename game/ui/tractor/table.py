@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import random
 
-from game.tractor import IllegalAction, TractorMatch
-from game.tractor import ai
-from game.tractor.actions import Bury, Pass, Play
-from game.ui.site import store
-from game.ui.tractor import draw
+from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai
 from game.ui.controls import button, speed_menu
 from game.ui.dom import listen, make, replace_children
+from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
+from game.ui.tractor import draw
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
 
@@ -25,8 +23,7 @@ FOUR_COLOUR_KEY = "tractor.four-colour"
 class TractorTable(Table):
     GAME = "tractor"
     MATCH = TractorMatch
-    LARGEST_SEED = 2**52 - 1
-    REFUSALS = (ValueError, TypeError, KeyError, IllegalAction)
+    AI = ai
 
     def __init__(self, site) -> None:
         super().__init__(site)
@@ -47,25 +44,27 @@ class TractorTable(Table):
                     attrs={"data-view": "table", "data-game": "tractor"})
 
     def view(self):
-        return self.match.view(YOU).deal
+        """Your view of the deal in hand."""
+        return self.my_view().deal
 
     def render(self) -> None:
         if self.root is None:
             return
-        view = self.view()
+        match = self.my_view()
+        view = match.deal
         words = self.words
         self.root.setAttribute("data-phase", view.phase)
         self.root.setAttribute("data-to-act", "" if view.to_act is None else str(view.to_act))
-        replace_children(self.parts["info"], *draw.info(words, self.match, view))
+        replace_children(self.parts["info"], *draw.info(words, match, view))
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
             replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat)))
-        replace_children(self.parts["trick"], *draw.trick_area(words, view, self.match))
+        replace_children(self.parts["trick"], *draw.trick_area(words, view, match.deal_number))
         replace_children(self.parts["mine"], *self._mine(view))
-        side_state = (words.code, self.match.seed, self.match.deal_number, view.phase, len(view.tricks),
+        side_state = (words.code, match.seed, match.deal_number, view.phase, len(view.tricks),
                       self.site.speed, self.restart.asking, self.four_colour)
         if side_state != self.side_state:
             self.side_state = side_state
-            replace_children(self.parts["side"], *self._side(view))
+            replace_children(self.parts["side"], *self._side(match))
 
     # -- your hand and your buttons ---------------------------------------------
 
@@ -74,9 +73,9 @@ class TractorTable(Table):
         hand = view.hand
         self.selected = {index for index in self.selected if index < len(hand)}
         choices = view.legal_actions if view.to_act == YOU else ()
-        marked = draw.kitty_marks(hand, view.kitty_taken) if view.phase == "bury" and view.to_act == YOU else set()
+        marked = draw.kitty_marks(hand, view.kitty_taken) if view.phase == BURY and view.to_act == YOU else set()
         playable = None
-        if view.phase == "play" and view.to_act == YOU and view.lead is not None:
+        if view.phase == PLAY and view.to_act == YOU and view.lead is not None:
             playable = choices.playable
         fan = make("div", classes=["fan"], attrs={"role": "group", "aria-label": words.text("tractor.your_hand")})
         for index, card in enumerate(hand):
@@ -96,46 +95,40 @@ class TractorTable(Table):
 
     def _buttons(self, view, choices):
         words = self.words
-        if view.phase == "over":
-            if self.match.is_over:
-                go = button(words.text("play.play_again"), "play-again", primary=True)
-                listen(go, "click", lambda event: self.play_again())
-            else:
-                go = button(words.text("play.next_deal"), "next", primary=True)
-                listen(go, "click", lambda event: self.next_deal())
-            return [go]
+        if view.phase == OVER:
+            return [self.between_deals_button(words.text("play.next_deal"))]
         mine = view.to_act == YOU
-        if view.phase == "declare":
+        if view.phase == DECLARE:
             buttons = []
             for action in (choices.declarations if mine else ()):
-                offer = draw.declare_button(words, action.cards, view.level)
+                offer = draw.declare_button(words, action.cards)
                 listen(offer, "click", self._apply_handler(action))
                 buttons.append(offer)
             passing = button(words.text("tractor.pass"), "pass", enabled=mine)
             listen(passing, "click", self._apply_handler(Pass()))
             return buttons + [passing]
         cards = self.selected_cards()
-        action = Bury(cards) if view.phase == "bury" else Play(cards)
-        legal = mine and bool(cards) and self.match.deal.violation(action, YOU) is None
-        label = words.text("tractor.bury") if view.phase == "bury" else words.text("tractor.play")
-        main = button(label, view.phase if view.phase == "bury" else "play", primary=True, enabled=legal)
+        action = Bury(cards) if view.phase == BURY else Play(cards)
+        legal = mine and bool(cards) and self.match.violation(action, YOU) is None
+        label = words.text("tractor.bury") if view.phase == BURY else words.text("tractor.play")
+        main = button(label, "bury" if view.phase == BURY else "play", primary=True, enabled=legal)
         listen(main, "click", lambda event: self.commit())
         hint = button(words.text("play.hint"), "hint", enabled=mine)
         listen(hint, "click", lambda event: self.hint())
         return [main, hint]
 
     def _selection_note(self, view) -> str | None:
-        if view.to_act != YOU or view.phase not in ("bury", "play"):
+        if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return None
         cards = self.selected_cards()
         words = self.words
-        if view.phase == "bury":
+        if view.phase == BURY:
             return " ".join((words.text("tractor.bury_pick", count=len(cards)),
                              words.text("tractor.bury_points", points=draw.points_of(cards))))
         if not cards:
             return None
-        violation = self.match.deal.violation(Play(cards), YOU)
-        return None if violation is None else draw.reason(words, violation, self.match)
+        refusal = self.match.violation(Play(cards), YOU)
+        return None if refusal is None else self.refusal_text(refusal)
 
     def selected_cards(self) -> tuple:
         hand = self.view().hand
@@ -146,7 +139,7 @@ class TractorTable(Table):
 
     def toggle(self, index: int) -> None:
         view = self.view()
-        if view.to_act != YOU or view.phase not in ("bury", "play"):
+        if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return
         self.selected ^= {index}
         self.focus = index
@@ -177,8 +170,9 @@ class TractorTable(Table):
         if cards.length:
             cards.item(min(self.focus, cards.length - 1)).focus()
 
-    def _side(self, view):
+    def _side(self, match):
         words = self.words
+        view = match.deal
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
         colours = draw.four_colour_toggle(words, self.four_colour)
         listen(colours.querySelector("input"), "change", self._toggle_colours)
@@ -186,7 +180,7 @@ class TractorTable(Table):
             make("div", None, speed, self.restart.build(words), colours, classes=["controls"]),
             draw.previous_trick(words, view),
             draw.trick_history(words, view),
-            draw.deal_history(words, self.match, self.site.share_url(self.match.seed)),
+            draw.deal_history(words, match, self.site.share_url(match.seed)),
         ]
 
     def _toggle_colours(self, event) -> None:
@@ -206,125 +200,93 @@ class TractorTable(Table):
         """Play or bury the selected cards, if the engine allows it."""
         view = self.view()
         cards = self.selected_cards()
-        if view.phase == "bury":
+        if view.phase == BURY:
             self.apply_mine(Bury(cards))
-        elif view.phase == "play":
+        elif view.phase == PLAY:
             self.apply_mine(Play(cards))
 
     def hint(self) -> None:
         """Select what the AI would play (or bury) in your place."""
         view = self.view()
-        if view.to_act != YOU or view.phase not in ("bury", "play"):
+        if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return
         choice = ai.choose(view, random.Random(f"hint:{self.match.seed}:{len(self.match.deal.actions)}"))
-        wanted = list(choice.cards)
+        self._select(choice.cards)
+        self.render()
+
+    def _select(self, cards) -> None:
+        wanted = list(cards)
         self.selected = set()
-        for index, card in enumerate(view.hand):
+        for index, card in enumerate(self.view().hand):
             if card in wanted:
                 wanted.remove(card)
                 self.selected.add(index)
-        self.render()
 
     def apply_mine(self, action) -> None:
-        violation = self.match.deal.violation(action, YOU)
-        if violation is not None:
-            self._say(draw.reason(self.words, violation, self.match))
-            return
-        self._apply(YOU, action)
-        self.selected = set()
-        self._start_ai()
+        self.act(action)
 
-    def _apply(self, seat: int, action) -> None:
-        deal = self.match.deal
-        tricks_before = len(deal.tricks)
-        phase_before = deal.phase
-        self.match.apply(action, seat)
-        message = draw.announce(self.words, seat, action, self.match)
-        if action.kind in ("declare", "pass"):
-            self.said[seat] = draw.bid_text(self.words, action, deal.level)
+    # -- sentences ----------------------------------------------------------------
+
+    def describe(self, seat: int, action, before) -> str:
+        message = draw.announce(self.words, seat, action)
         view = self.view()
-        if phase_before == "declare" and view.phase != "declare":
-            self.said = {}
+        if before.deal.phase == DECLARE and view.phase != DECLARE:
             message += " " + draw.trump_settled(self.words, view)
-        if len(view.tricks) > tricks_before:
+        if len(view.tricks) > len(before.deal.tricks):
             message += " " + draw.trick_won(self.words, view.tricks[-1])
-        if view.phase == "over":
-            message += " " + draw.outcome_sentence(self.words, view.result)
-            self.site.post("match-over" if self.match.is_over else "deal-over", self._scores())
-        self._save()
-        if view.phase in ("bury", "play") and view.to_act == YOU:
+        return message
+
+    def after_move(self, seat: int, action, before) -> None:
+        if seat == YOU:
+            self.selected = set()  # those cards are on the table now
+        if action.kind in ("declare", "pass"):
+            self.said[seat] = draw.bid_text(self.words, action)
+        view = self.view()
+        if before.deal.phase == DECLARE and view.phase != DECLARE:
+            self.said = {}
+        if view.phase in (BURY, PLAY) and view.to_act == YOU:
             self._preselect(view)
-        self.render()
-        self._say(message)
-        if view.to_act == YOU and view.phase != "over":
-            self._announce_turn(prefix=message)
+
+    def outcome(self) -> str:
+        return draw.outcome_sentence(self.words, self.view().result)
+
+    def opening(self) -> str:
+        view = self.view()
+        if view.phase != DECLARE or view.bids:
+            return ""
+        return self.words.text("tractor.new_deal", number=self.match.deal_number,
+                               level=draw.level_name(self.words, view.level), player=draw.name(self.words, view.to_act))
+
+    def your_turn(self) -> str:
+        view = self.view()
+        if view.phase == DECLARE:
+            return self.words.text("tractor.your_turn_declare")
+        if view.phase == BURY:
+            return self.words.text("tractor.your_turn_bury")
+        if view.lead is None:
+            return self.words.text("tractor.your_turn_lead")
+        return self.words.text("tractor.your_turn_follow", count=len(view.lead))
+
+    def refusal_values(self, refusal) -> dict:
+        return draw.refusal_values(self.words, refusal)
 
     def _preselect(self, view) -> None:
         """When only one play is legal, pick it for the player (they still press Play)."""
         self.selected = set()
-        if view.phase != "play":
-            return
-        forced = view.legal_actions.forced
-        if forced is None:
-            return
-        wanted = list(forced.cards)
-        for index, card in enumerate(view.hand):
-            if card in wanted:
-                wanted.remove(card)
-                self.selected.add(index)
-
-    def _scores(self) -> dict:
-        return {"game": "tractor", "deal": self.match.deal_number, "levels": list(self.match.team_levels),
-                "winner": self.match.winner}
-
-    def next_deal(self) -> None:
-        if self.view().phase != "over" or self.match.is_over:
-            return
-        self.match.next_deal()
-        self._fresh_deal()
+        forced = view.legal_actions.forced if view.phase == PLAY else None
+        if forced is not None:
+            self._select(forced.cards)
 
     def _forget_selection(self) -> None:
         self.selected = set()
 
-    def _announce_turn(self, prefix: str = "") -> None:
-        view = self.view()
-        if view.phase == "over":  # a table opened on a finished deal says how it ended
-            self._say(draw.outcome_sentence(self.words, view.result))
-            return
-        words = self.words
-        opening = ""
-        if view.phase == "declare" and not view.bids:
-            opening = words.text("tractor.new_deal", number=self.match.deal_number,
-                                 level=draw.level_name(words, view.level), player=draw.name(words, view.to_act))
-        turn = ""
-        if view.to_act == YOU:
-            if view.phase == "declare":
-                turn = words.text("tractor.your_turn_declare")
-            elif view.phase == "bury":
-                turn = words.text("tractor.your_turn_bury")
-            elif view.lead is None:
-                turn = words.text("tractor.your_turn_lead")
-            else:
-                turn = words.text("tractor.your_turn_follow", count=len(view.lead))
-        message = " ".join(part for part in (prefix, opening, turn) if part)
-        if message:
-            self._say(message)
-
     # -- the AI players ------------------------------------------------------------
-
-    def ai_choice(self, seat: int):
-        deal = self.match.deal
-        return ai.choose(self.match.view(seat).deal, random.Random(
-            f"tractor-ai:{self.match.seed}:{self.match.deal_number}:{len(deal.actions)}"))
 
     def ai_pause(self, action) -> float:
         return pause(self.site.speed)
 
-    def ai_play(self, seat: int, action) -> float:
+    def linger(self, before) -> float:
         """A finished trick stays on the table a little longer than a card."""
-        tricks_before = len(self.match.deal.tricks)
-        self._apply(seat, action)
-        if len(self.match.deal.tricks) > tricks_before and not self.match.deal.is_over:
+        if len(self.view().tricks) > len(before.deal.tricks) and self.match.to_act is not None:
             return pause(self.site.speed) * 1.2
         return 0
-
