@@ -16,7 +16,7 @@ importScripts("./static/app/precache.js");
 
 const BUILD = self.CARDAVIA_BUILD.build;
 const FILES_CACHE = "cardavia-files-" + BUILD;
-const SNAPSHOT_CACHE = "cardavia-snapshot-" + self.CARDAVIA_BUILD.pyodide + "-" + BUILD;
+const SNAPSHOT_CACHE = self.CARDAVIA_BUILD.snapshot_cache;
 const SCOPE = new URL("./", self.location).href;
 const PAGE = new URL("./index.html", SCOPE).href;
 

@@ -17,7 +17,7 @@ SPEED = "?seed=11&speed=instant"  # a deal in which you act before it can end
 @pytest.fixture
 def snapshot_cache():
     stamp = json.loads((ROOT / "static" / "app" / "build.json").read_text())
-    return f"cardavia-snapshot-{stamp['pyodide']}-{stamp['build']}"
+    return stamp["snapshot_cache"]
 
 
 def boot(page) -> str:
@@ -166,7 +166,7 @@ def store_a_snapshot_whose_python_cannot_start_the_page(page, cache: str) -> Non
             indexURL: new URL('static/vendor/pyodide/', location.href).href,
             stdLibURL: new URL('static/app/python_stdlib.zip', location.href).href,
             cacheName: '{cache}', key: new URL('cardavia-snapshot.bin', location.href).href,
-            archive: new URL('static/app/game.zip', location.href).href,
+            prefix: 'cardavia-snapshot-', archive: new URL('static/app/game.zip', location.href).href,
             warm: "import sys\\nsys.modules['game.ui.site.app'] = None" }});
     }})""")
     assert outcome["ok"], outcome

@@ -1,6 +1,7 @@
 """The page's configuration matches the files and the house rules."""
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import re
@@ -54,7 +55,7 @@ def test_interpreter_is_the_snapshot_aware_boot_module_and_no_packages_are_fetch
     boot = (ROOT / "static" / "boot" / "pyodide.mjs").read_text()
     assert 'from "../vendor/pyodide/pyodide.mjs"' in boot
     pinned = json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/pyodide"]["version"]
-    assert f'const SNAPSHOT_PYODIDE = "{pinned}";' in boot, "snapshots are only for the pinned Pyodide"
+    assert bundle.SNAPSHOT_PYODIDE == pinned, "snapshots are only for the pinned Pyodide"
 
 
 def test_page_loads_the_vendored_pyscript_and_this_config():
@@ -87,3 +88,22 @@ def test_the_vendored_pyscript_opens_no_database_while_it_starts():
         assert text.count("Object.assign(new Map,{sync:async()=>{},close:async()=>{}})") == 2
     original = (ROOT / "node_modules" / "@pyscript" / "core" / "dist" / loaders[0].name).read_text(encoding="utf-8")
     assert vendor.without_storage(original)[1:] == (2, 1)
+
+
+def test_the_snapshot_warms_only_modules_that_import_without_the_page():
+    """The snapshot worker has no page: a warmed module that imported pyscript would fail there."""
+    for name in bundle.WARM_GAME + bundle.WARM_STDLIB:
+        importlib.import_module(name)
+    stamp = bundle.stamp_of("0123456789abcdef", [])
+    assert stamp["warm"].splitlines()[0] == "import " + ", ".join(bundle.WARM_GAME)
+    assert stamp["snapshot_prefix"] == bundle.SNAPSHOT_PREFIX and stamp["snapshot_cache"] in (
+        None, f"{bundle.SNAPSHOT_PREFIX}{stamp['pyodide']}-0123456789abcdef")
+
+
+def test_the_boot_module_and_the_service_worker_repeat_no_python_name_or_version():
+    """Module names, the snapshot cache's name and the tested Pyodide version
+    come from build.json, written by the bundle step, so they cannot drift."""
+    for path in ("static/boot/pyodide.mjs", "static/boot/snapshot-worker.mjs", "sw.js"):
+        text = (ROOT / path).read_text()
+        assert "import game" not in text and "cardavia-snapshot-" not in text, path
+        assert bundle.SNAPSHOT_PYODIDE not in text, path

@@ -21,7 +21,10 @@
 
    `_loadSnapshot` and `_makeSnapshot` are Pyodide's underscored (unstable)
    options, so they are used only with the version this was written and
-   tested against (SNAPSHOT_PYODIDE); any other version boots the plain way.
+   tested against (SNAPSHOT_PYODIDE in tools/bundle.py, which then names the
+   snapshot cache in build.json); any other version boots the plain way. The
+   build step also writes the modules the snapshot warms and the cache
+   prefix there, so nothing here repeats a Python module name.
 
    What happened is recorded for the tests and the benchmark:
    window.cardaviaBoot is "cold", "snapshot", "cold-after-bad-snapshot" or,
@@ -32,7 +35,6 @@ import { digestOf } from "./digest.mjs";
 
 export { version };
 
-const SNAPSHOT_PYODIDE = "314.0.7";
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 /* Pyodide's standard library with the modules Python imports while starting
    already compiled (tools/precompile.py): most of a first visit's boot was
@@ -54,13 +56,12 @@ const build = fetch(new URL("../app/build.json", import.meta.url))
   .catch(() => null);
 const stored = findSnapshot().catch(() => null);
 
-function snapshotCacheName(stamp) {
-  return `cardavia-snapshot-${stamp.pyodide}-${stamp.build}`;
-}
-
-function snapshotsPossible() {
+/* build.json (tools/bundle.py) names this build's snapshot cache, or null
+   when the vendored Pyodide is not the version snapshots were tested with. */
+function snapshotsPossible(stamp) {
   try {
-    return version === SNAPSHOT_PYODIDE && typeof caches !== "undefined" && typeof Worker !== "undefined"
+    return Boolean(stamp.snapshot_cache) && version === stamp.pyodide
+      && typeof caches !== "undefined" && typeof Worker !== "undefined"
       && typeof crypto !== "undefined" && Boolean(crypto.subtle);
   } catch (refused) {
     return false; // a browser that refuses storage may throw from the `caches` getter itself
@@ -77,11 +78,11 @@ async function answered(promise, limit = LOOKUP_LIMIT_MS) {
 
 async function findSnapshot() {
   const stamp = await build;
-  if (!stamp || !snapshotsPossible()) {
+  if (!stamp || !snapshotsPossible(stamp)) {
     return null;
   }
   try {
-    const cache = await answered(caches.open(snapshotCacheName(stamp)));
+    const cache = await answered(caches.open(stamp.snapshot_cache));
     const response = await answered(cache.match(SNAPSHOT_KEY));
     if (!response) {
       return null;
@@ -210,22 +211,11 @@ function makeSnapshotLater() {
   }
 }
 
-/* Imported before the snapshot is taken: modules of this build that never
-   touch the page (the UI's modules import pyscript, which needs it), and the
-   standard library modules the page's start-up imports anyway. */
-const WARM = [
-  "import game.asnas, game.asnas.ai, game.tractor, game.tractor.ai, game.i18n",
-  "import game.ui.site.look, game.ui.site.routes, game.ui.site.games, game.ui.site.pacing",
-  // the standard library PyScript's own start-up and the game import
-  "import asyncio, base64, concurrent.futures, dataclasses, glob, html, inspect, json",
-  "import logging, pathlib, random, shutil, tempfile, textwrap, typing, zipfile",
-].join("\n");
-
 const ROOM_NEEDED = 100 * 1024 * 1024; // the snapshot is about 31 MB; keep ample headroom
 
 async function makeSnapshot() {
   const stamp = await build;
-  if (!stamp || !snapshotsPossible()) {
+  if (!stamp || !snapshotsPossible(stamp)) {
     window.cardaviaSnapshot = "skipped: not supported here";
     return;
   }
@@ -241,8 +231,9 @@ async function makeSnapshot() {
   const outcome = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
-    worker.postMessage({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, cacheName: snapshotCacheName(stamp), key: SNAPSHOT_KEY,
-                         archive: new URL("../app/game.zip", import.meta.url).href, warm: WARM });
+    worker.postMessage({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, cacheName: stamp.snapshot_cache, key: SNAPSHOT_KEY,
+                         prefix: stamp.snapshot_prefix, archive: new URL("../app/game.zip", import.meta.url).href,
+                         warm: stamp.warm });
   });
   worker.terminate();
   window.cardaviaSnapshot = outcome.ok ? "stored" : "failed: " + outcome.error;

@@ -13,7 +13,7 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { digestOf } from "./digest.mjs";
 
 self.onmessage = async (event) => {
-  const { indexURL, stdLibURL, cacheName, key, archive, warm } = event.data;
+  const { indexURL, stdLibURL, cacheName, key, prefix, archive, warm } = event.data;
   try {
     const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
     const response = await fetch(archive);
@@ -22,7 +22,7 @@ self.onmessage = async (event) => {
     const bytes = pyodide.makeMemorySnapshot();
     const digest = await digestOf(bytes);
     for (const name of await caches.keys()) {
-      if (name.startsWith("cardavia-snapshot-") && name !== cacheName) {
+      if (name.startsWith(prefix) && name !== cacheName) {
         await caches.delete(name);
       }
     }
