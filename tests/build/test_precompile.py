@@ -9,7 +9,7 @@ import pytest
 
 from tools import bundle, precompile
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tools import bundle
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text())
 
 def game_files() -> set[str]:
