@@ -69,3 +69,48 @@ def test_no_module_is_longer_than_400_lines(path):
 def test_the_guards_cover_every_engine_package():
     covered = {path.parent for path in files(PURE)}
     assert {ROOT / "game" / name for name in ("core", "asnas", "tractor", "i18n")} <= covered
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def top_level_imports(path: Path, modules: set[str]) -> set[str]:
+    """The game modules `path` imports when it is itself imported (a function
+    that imports on first use, such as `game.core`'s lazy `GAMES`, is not)."""
+    found = set()
+    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    for node in tree_of(path).body:
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return {name for name in found if name in modules}
+
+
+def test_no_game_module_imports_itself_round_a_circle():
+    paths = sorted((ROOT / "game").rglob("*.py"))
+    modules = {module_name(path) for path in paths}
+    graph = {module_name(path): top_level_imports(path, modules) for path in paths}
+    for name in graph:  # a package's own __init__ is imported before its modules: not a circle
+        graph[name] = {other for other in graph[name] if not name.startswith(other + ".")}
+    done, stack = set(), []
+
+    def visit(name):
+        if name in stack:
+            pytest.fail("import circle: " + " -> ".join(stack[stack.index(name):] + [name]))
+        if name in done:
+            return
+        stack.append(name)
+        for other in sorted(graph[name]):
+            visit(other)
+        stack.pop()
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name)

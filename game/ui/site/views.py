@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from game.i18n import Catalogue
 from game.ui.dom import make
-from game.ui.site.games import GAMES, GameInfo, game
+from game.ui.site.games import GameInfo, game
+from game.ui.site.lobby import Node
+from game.ui.site.lobby import lobby as lobby_tree
 from game.ui.site.routes import LOBBY, Route
 
 
@@ -30,36 +32,15 @@ def build(words: Catalogue, route: Route, table_element=None):
 
 
 def lobby(words: Catalogue):
-    tiles = make("ul", classes=["tiles"])
-    for info in GAMES:
-        tiles.append(make("li", None, _tile(words, info)))
-    heading = make("h1", words.text("lobby.heading"))
-    intro = make("p", words.text("lobby.intro"), classes=["intro"])
-    return make("section", None, heading, intro, tiles, classes=["lobby"], attrs={"data-view": "lobby"})
+    return drawn(lobby_tree(words))
 
 
-def _tile(words: Catalogue, info: GameInfo):
-    key = f"games.{info.id}"
-    name = words.text(f"{key}.name")
-    art = make("img", classes=["tile-art"], src=f"./{info.art}", alt="", width=320, height=180,
-               attrs={"aria-hidden": "true"})
-    heading = make("h2", None, make("a", name, href=Route("table", info.id).hash), classes=["tile-name"])
-    origin = make("p", words.text(f"{key}.origin"), classes=["tile-origin"])
-    wiki = make("a", words.text("lobby.wikipedia"), classes=["tile-wiki"], href=info.wikipedia,
-                target="_blank", rel="noopener noreferrer",
-                attrs={"aria-label": words.text("lobby.wikipedia_label", game=name)})
-    tagline = make("p", words.text(f"{key}.tagline"), classes=["tile-tagline"])
-    blurb = make("p", words.text(f"{key}.blurb"), classes=["tile-blurb"])
-    play = make("a", words.text("lobby.play"), classes=["button", "primary"],
-                href=Route("table", info.id).hash, attrs={"data-action": "open-table"})
-    read = make("a", words.text("lobby.rules"), classes=["button"],
-                href=Route("rules", info.id).hash, attrs={"data-action": "open-rules"})
-    return make(
-        "article", None, art,
-        make("div", None, heading, make("p", None, origin, wiki, classes=["tile-meta"]), tagline, blurb,
-             make("div", None, play, read, classes=["tile-actions"]), classes=["tile-body"]),
-        classes=["tile"], attrs={"data-game": info.id},
-    )
+def drawn(tree: Node):
+    """A `lobby.Node` as page elements."""
+    element = make(tree.tag, tree.text or None, *(drawn(child) for child in tree.children))
+    for name, value in tree.attrs:
+        element.setAttribute(name, value)
+    return element
 
 
 def game_nav(words: Catalogue, info: GameInfo, route: Route):
