@@ -10,6 +10,8 @@ import pytest
 
 from game.i18n import LANGUAGES, RIGHT_TO_LEFT
 from game.ui.site.games import GAMES
+from game import i18n
+from game.ui.site import lobby
 from tools import static_lobby
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,9 +52,16 @@ def test_each_language_has_its_lobby_with_every_game_in_its_own_words(code):
         assert f"#/{info.id}" in parser.links and f"#/{info.id}/rules" in parser.links
 
 
-def test_catalogue_text_goes_in_escaped_as_pythons_textcontent_would(monkeypatch):
-    words = json.loads((ROOT / "game" / "i18n" / "en.json").read_text(encoding="utf-8"))
-    words["games"]["asnas"]["name"] = "<img src=x onerror=alert(1)>"
-    monkeypatch.setattr(static_lobby, "catalogue", lambda code: words)
-    html = static_lobby.lobby("en")
+def test_catalogue_text_goes_in_escaped_as_pythons_textcontent_would():
+    data = json.loads((ROOT / "game" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    data["games"]["asnas"]["name"] = "<img src=x onerror=alert(1)>"
+    data["lobby"]["wikipedia_label"] = '{game}" onmouseover="alert(1)'
+    html = lobby.html(lobby.lobby(i18n.Catalogue("en", data)))
     assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+    assert '" onmouseover="' not in html
+
+
+def test_the_live_lobby_and_the_static_one_are_drawn_from_one_description():
+    tree = lobby.lobby(i18n.load("de"))
+    assert tree.attrs == (("class", "lobby"), ("data-view", "lobby"))
+    assert static_lobby.lobby("de").endswith(lobby.html(tree) + "</template>")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from game.asnas.actions import BET_LIMIT
+from game.core.views import MatchViewBase
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ class DealView:
 
 
 @dataclass(frozen=True)
-class MatchView:
+class MatchView(MatchViewBase):
     """A seat's picture of the match: the deal in hand and the public record.
 
     ``history`` holds a ``DealRecord`` for every finished deal (only what
@@ -85,14 +86,6 @@ class MatchView:
     is_over: bool
     winners: tuple
     deal: DealView
-
-    @property
-    def legal_actions(self):
-        return self.deal.legal_actions
-
-    @property
-    def to_act(self):
-        return self.deal.to_act
 
     @property
     def running_totals(self):

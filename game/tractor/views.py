@@ -7,6 +7,8 @@ when it was turned up after four passes, or once the deal is over).
 """
 from dataclasses import dataclass
 
+from game.core.views import MatchViewBase
+
 
 @dataclass(frozen=True)
 class DealView:
@@ -75,7 +77,7 @@ class DealView:
 
 
 @dataclass(frozen=True)
-class MatchView:
+class MatchView(MatchViewBase):
     """A seat's picture of the match: levels, past deals and the current deal's view."""
 
     seat: int
@@ -86,11 +88,3 @@ class MatchView:
     winner: object
     history: tuple
     deal: DealView
-
-    @property
-    def legal_actions(self):
-        return self.deal.legal_actions
-
-    @property
-    def to_act(self):
-        return self.deal.to_act

@@ -24,6 +24,7 @@ from game.asnas.actions import CALL, FOLD, HOLD, LOOK, RAISE
 from game.asnas.ai.ranges import TableReading, move_chances
 from game.asnas.odds import STRENGTH, one_opponent_hands, shape_of, share_table
 from game.core import IllegalAction
+from game.core.views import deal_view_of
 
 CHOICE_SOFTNESS = 0.06
 """Points of expected value that count as a close call, mixed at random."""
@@ -186,7 +187,7 @@ def choose(view, rng, level="normal"):
     """
     if level not in LEVELS:
         raise ValueError(f"The As-Nas AI plays at {', '.join(LEVELS)}, not {level!r}")
-    view = getattr(view, "deal", view)
+    view = deal_view_of(view)
     legal = view.legal_actions
     if not legal:
         raise IllegalAction(f"Seat {view.seat} is not to act, so it has no move to choose")

@@ -13,6 +13,7 @@ Every choice is built from the engine's legal actions; as a last line of
 defence a choice the engine would refuse is replaced by a random legal one
 (the tests check that this never happens).
 """
+from game.core.views import deal_view_of
 from game.tractor.actions import Play
 from game.tractor.ai.bury import choose_burial
 from game.tractor.ai.declare import choose_declaration
@@ -20,19 +21,12 @@ from game.tractor.ai.follow import choose_follow
 from game.tractor.ai.lead import choose_lead
 from game.tractor.ai.memory import Memory
 from game.tractor.ai.trick import TrickContext
-
-
-def deal_view_of(view):
-    """The deal's view whatever was passed: a ``DealView`` or a ``MatchView``."""
-    return getattr(view, "deal", view)
+from game.tractor.ai.turn import turn_of
 
 
 def propose(view, rng):
     """The AI's choice before the legality check (tests call this to prove it is always legal)."""
-    view = deal_view_of(view)
-    choices = view.legal_actions
-    if not choices:
-        raise ValueError(f"seat {view.seat} is not to act")
+    view, choices = turn_of(view)
     if view.phase == "declare":
         return choose_declaration(view, choices)
     if view.phase == "bury":

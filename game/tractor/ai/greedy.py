@@ -10,6 +10,7 @@ judgment must be worth.
 """
 from game.tractor.actions import Bury, Pass, Play
 from game.tractor.ai.follow import winning_tries
+from game.tractor.ai.turn import turn_of
 from game.tractor.kitty import KITTY_SIZE
 from game.tractor.mechanics.cards import JOKERS, rank_of, suit_of
 from game.tractor.mechanics.trick import trick_winner
@@ -66,10 +67,7 @@ def _follow(view, legal, key):
 
 def choose(view, rng):
     """The greedy action for the seat to act; ``rng`` is unused (greedy is deterministic)."""
-    view = getattr(view, "deal", view)
-    choices = view.legal_actions
-    if not choices:
-        raise ValueError(f"seat {view.seat} is not to act")
+    view, choices = turn_of(view)
     if view.phase == "declare":
         return _declare(view, choices)
     if view.phase == "bury":
