@@ -56,8 +56,13 @@ class Table:
         """The table's empty frame (its section), with `self.parts` to draw into."""
         raise NotImplementedError
 
-    def render(self) -> None:
+    def draw(self, match) -> None:
+        """Draw the mounted table from `match`, your view of the match."""
         raise NotImplementedError
+
+    def render(self) -> None:
+        if self.root is not None:
+            self.draw(self.my_view())
 
     def describe(self, seat: int, action, before) -> str:
         """The move just made, in a sentence; `before` is your view from before it."""

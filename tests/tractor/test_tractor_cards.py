@@ -4,17 +4,7 @@ from collections import Counter
 import pytest
 
 from game.core import SaveError
-from game.tractor import (
-    FULL_PACK,
-    Bury,
-    Declare,
-    IllegalAction,
-    Pass,
-    Play,
-    UnknownCard,
-    parse_card,
-    parse_cards,
-)
+from game.tractor import FULL_PACK, Bury, Declare, IllegalAction, Pass, Play, UnknownCard, parse_card, parse_cards
 from game.tractor.actions import from_data, to_data
 
 

@@ -5,17 +5,7 @@ from collections import Counter
 
 import pytest
 
-from game.tractor import (
-    FULL_PACK,
-    Bury,
-    Declare,
-    IllegalAction,
-    Pass,
-    Play,
-    SaveError,
-    TractorDeal,
-    Trump,
-)
+from game.tractor import FULL_PACK, Bury, Declare, IllegalAction, Pass, Play, SaveError, TractorDeal, Trump
 
 SPADES = Trump("2", "S")
 CLUBS_WITHOUT_LEVEL = [rank + "C" for rank in "3456789TJQKA" for _copy in range(2)]  # 24 cards

@@ -45,10 +45,7 @@ class AsNasTable(Table):
         return make("section", None, board, self.parts["side"],
                     classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
 
-    def render(self) -> None:
-        if self.root is None:
-            return
-        match = self.my_view()
+    def draw(self, match) -> None:
         view = match.deal
         words = self.words
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):

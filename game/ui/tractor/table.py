@@ -47,10 +47,7 @@ class TractorTable(Table):
         """Your view of the deal in hand."""
         return self.my_view().deal
 
-    def render(self) -> None:
-        if self.root is None:
-            return
-        match = self.my_view()
+    def draw(self, match) -> None:
         view = match.deal
         words = self.words
         self.root.setAttribute("data-phase", view.phase)
