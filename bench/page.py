@@ -191,7 +191,7 @@ TIMED_CLICK = """async (selector) => {
     return [dom, performance.now() - start];
 }"""
 ASNAS_MOVE = ".action-row :is([data-action=look], [data-action=hold], [data-action=call]):not([disabled])"
-TRACTOR_MOVE = ".mine :is([data-action=play], [data-action=bury]):not([disabled])"
+TRACTOR_MOVE = ".tractor-board .actions :is([data-action=play], [data-action=bury]):not([disabled])"
 
 TRACTOR = "[data-game=tractor][data-view=table]"
 
@@ -226,12 +226,12 @@ def play_tractor(page, deals: int) -> tuple[list[float], list[float]]:
                 return t && (t.dataset.toAct === '0' || t.dataset.phase === 'over'); }}""", timeout=120_000)
             phase = page.locator(TRACTOR).get_attribute("data-phase")
             if phase == "over":
-                page.locator(".mine [data-action=next], .mine [data-action=play-again]").first.click()
+                page.locator(".tractor-board .actions [data-action=next], .tractor-board .actions [data-action=play-again]").first.click()
                 break
             if phase == "declare":
-                page.locator(".mine [data-action=pass]").click()
+                page.locator(".tractor-board .actions [data-action=pass]").click()
                 continue
-            page.locator(".mine [data-action=hint]").click()
+            page.locator(".tractor-board .actions [data-action=hint]").click()
             timing = page.evaluate(TIMED_CLICK, TRACTOR_MOVE)
             if timing is not None:
                 dom.append(timing[0])

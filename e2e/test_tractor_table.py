@@ -46,22 +46,22 @@ def click_card(card) -> None:
 
 
 def declare_or_pass(page, declare: bool) -> None:
-    offers = page.locator(".mine [data-action=declare]")
+    offers = page.locator(".tractor-board .actions [data-action=declare]")
     if declare and offers.count():
         offers.first.click()
     else:
-        page.locator(".mine [data-action=pass]").click()
+        page.locator(".tractor-board .actions [data-action=pass]").click()
 
 
 def bury_by_clicks(page) -> None:
     cards = page.locator(".fan .pcard")
     expect(cards).to_have_count(33)
     expect(page.locator(".fan .pcard.from-kitty")).to_have_count(8)
-    expect(page.locator(".mine [data-action=bury]")).to_be_disabled()
+    expect(page.locator(".tractor-board .actions [data-action=bury]")).to_be_disabled()
     for index in range(8):
         click_card(cards.nth(index))
     expect(page.locator(".fan .pcard.selected")).to_have_count(8)
-    page.locator(".mine [data-action=bury]").click()
+    page.locator(".tractor-board .actions [data-action=bury]").click()
 
 
 def play_by_clicks(page) -> None:
@@ -72,13 +72,13 @@ def play_by_clicks(page) -> None:
     if not following:
         click_card(page.locator(".fan .pcard").last)
     else:
-        page.locator(".mine [data-action=hint]").click()
+        page.locator(".tractor-board .actions [data-action=hint]").click()
         chosen = page.locator(".fan .pcard.selected")
         assert chosen.count() >= 1
         assert page.locator(".fan .pcard.selected.dim").count() == 0, "a highlighted play uses only legal cards"
         assert lead.count() >= 1
-    expect(page.locator(".mine [data-action=play]")).to_be_enabled()
-    page.locator(".mine [data-action=play]").click()
+    expect(page.locator(".tractor-board .actions [data-action=play]")).to_be_enabled()
+    page.locator(".tractor-board .actions [data-action=play]").click()
 
 
 def finish_deal(page, declare: bool = True, manual: bool = True) -> None:
@@ -89,13 +89,13 @@ def finish_deal(page, declare: bool = True, manual: bool = True) -> None:
             if manual:
                 bury_by_clicks(page)
             else:
-                page.locator(".mine [data-action=hint]").click()
-                page.locator(".mine [data-action=bury]").click()
+                page.locator(".tractor-board .actions [data-action=hint]").click()
+                page.locator(".tractor-board .actions [data-action=bury]").click()
         elif manual:
             play_by_clicks(page)
         else:
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=play]").click()
+            page.locator(".tractor-board .actions [data-action=hint]").click()
+            page.locator(".tractor-board .actions [data-action=play]").click()
 
 
 def play_until(page, wanted) -> None:
@@ -103,15 +103,15 @@ def play_until(page, wanted) -> None:
     while True:
         phase = wait_for_me(page)
         if phase == "declare":
-            page.locator(".mine [data-action=pass]").click()
+            page.locator(".tractor-board .actions [data-action=pass]").click()
         elif phase == "bury":
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=bury]").click()
+            page.locator(".tractor-board .actions [data-action=hint]").click()
+            page.locator(".tractor-board .actions [data-action=bury]").click()
         elif wanted():
             return
         else:
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=play]").click()
+            page.locator(".tractor-board .actions [data-action=hint]").click()
+            page.locator(".tractor-board .actions [data-action=play]").click()
 
 
 def check_result_against_the_rules(page) -> None:
@@ -139,7 +139,7 @@ def test_a_full_deal_by_clicks_scores_as_the_rules_say(open_site):
     assert LEVELS.index(after[winner]) - LEVELS.index(before[winner]) == steps
     assert after[1 - winner] == before[1 - winner]
     expect(page.locator(".fan .pcard")).to_have_count(0)  # every card went to a trick
-    page.locator(".mine [data-action=next]").click()
+    page.locator(".tractor-board .actions [data-action=next]").click()
     expect(page.locator(".info")).to_contain_text("Deal 2")
     expect(page.locator(".fan .pcard")).to_have_count(25)
 
@@ -152,15 +152,15 @@ def test_a_whole_match_to_the_end(open_site):
         finish_deal(page, declare=deals % 2 == 0, manual=False)
         deals += 1
         attackers, points = check_result_against_the_rules(page)
-        if page.locator(".mine [data-action=play-again]").count():
+        if page.locator(".tractor-board .actions [data-action=play-again]").count():
             break
         side, steps = expected_change(points)
         winner = attackers if side == "attackers" else 1 - attackers
         assert LEVELS.index(levels(page)[winner]) - LEVELS.index(before[winner]) == steps
-        page.locator(".mine [data-action=next]").click()
+        page.locator(".tractor-board .actions [data-action=next]").click()
         assert deals < 60
     expect(page.locator(".deal-result .outcome")).to_contain_text("win the match")
-    page.locator(".mine [data-action=play-again]").click()
+    page.locator(".tractor-board .actions [data-action=play-again]").click()
     assert levels(page) == ("2", "2")
     expect(page.locator(".info")).to_contain_text("Deal 1")
 
@@ -185,7 +185,7 @@ def test_an_illegal_selection_shows_the_reason_and_changes_nothing(open_site, pa
     play_until(page, lambda: page.locator(".fan .pcard.dim").count() and page.locator(".fan .pcard:not(.dim)").count())
     hand = page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)")
     click_card(page.locator(".fan .pcard.dim").first)
-    expect(page.locator(".mine [data-action=play]")).to_be_disabled()
+    expect(page.locator(".tractor-board .actions [data-action=play]")).to_be_disabled()
     expect(page.locator("[data-note=selection]")).to_contain_text(re.compile("must|Play"))
     page.locator(".fan .pcard.selected").first.focus()
     page.keyboard.press("Enter")
@@ -197,12 +197,12 @@ def test_keyboard_moves_selects_and_plays(open_site, page):
     open_site("?seed=33" + TABLE)
     while (phase := wait_for_me(page)) != "play":
         if phase == "declare":
-            page.locator(".mine [data-action=pass]").click()
+            page.locator(".tractor-board .actions [data-action=pass]").click()
         else:
-            page.locator(".mine [data-action=hint]").click()
-            page.locator(".mine [data-action=bury]").click()
+            page.locator(".tractor-board .actions [data-action=hint]").click()
+            page.locator(".tractor-board .actions [data-action=bury]").click()
     if page.locator(".fan .pcard.dim").count():  # following: let the hint pick, then play by Enter
-        page.locator(".mine [data-action=hint]").click()
+        page.locator(".tractor-board .actions [data-action=hint]").click()
         page.locator(".fan .pcard.selected").first.focus()
     else:
         page.locator(".fan .pcard").first.focus()

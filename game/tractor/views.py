@@ -8,6 +8,10 @@ when it was turned up after four passes, or once the deal is over).
 from dataclasses import dataclass
 
 from game.core.views import MatchViewBase
+from game.tractor.mechanics.cards import FULL_PACK
+from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.trick import trick_winner
+from game.tractor.mechanics.trump import TRUMP, Trump
 
 
 @dataclass(frozen=True)
@@ -74,6 +78,48 @@ class DealView:
     @property
     def last_trick(self):
         return self.tricks[-1] if self.tricks else None
+
+    @property
+    def card_order(self):
+        """The trump the hand is sorted by: the deal's, or while declaring
+        the level cards and jokers alone (no trump suit yet)."""
+        return self.trump or Trump(self.level, None)
+
+    @property
+    def hand_groups(self):
+        """The hand split by effective suit, in the order it is sorted:
+        ``((suit, cards), ...)`` with ``"T"`` for the trumps."""
+        order = self.card_order
+        groups = []
+        for card in self.hand:
+            suit = order.effective_suit(card)
+            if groups and groups[-1][0] == suit:
+                groups[-1][1].append(card)
+            else:
+                groups.append((suit, [card]))
+        return tuple((suit, tuple(cards)) for suit, cards in groups)
+
+    def is_trump(self, card):
+        return self.card_order.effective_suit(card) == TRUMP
+
+    @property
+    def winning_seat(self):
+        """Whose play takes the current trick so far, or ``None`` before the lead."""
+        if not self.current_trick:
+            return None
+        return self.current_trick[trick_winner([cards for _seat, cards in self.current_trick], self.trump)][0]
+
+    @property
+    def trick_points(self):
+        """Card points in the trick being played."""
+        return card_points([card for _seat, cards in self.current_trick for card in cards])
+
+    @property
+    def points_out(self):
+        """Card points neither won in a finished trick nor on the table now:
+        still in the hands, or buried in the kitty."""
+        seen = sum(points for points in self.points) + self.trick_points
+        return card_points(FULL_PACK) - seen
 
 
 @dataclass(frozen=True)

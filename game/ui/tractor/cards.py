@@ -38,9 +38,10 @@ def spoken(words: Catalogue, card: str) -> str:
                       suit=words.text(f"tractor.suits.{suit_of(card)}"))
 
 
-def face(words: Catalogue, card: str, size: str = "hand", button: bool = False):
-    """One card; a <button> when the player can pick it."""
-    classes = ["pcard", size]
+def face(words: Catalogue, card: str, size: str = "hand", button: bool = False, trump: bool = False):
+    """One card; a <button> when the player can pick it. A trump (by the
+    deal's trump, level cards and jokers included) carries a mark."""
+    classes = ["pcard", size] + (["trump"] if trump else [])
     if rank_of(card) is None:
         classes += ["joker", "red" if card == RED_JOKER else "black"]
         body = [make("span", "JOKER", classes=["joker-word"], attrs={"aria-hidden": "true"}),
@@ -54,7 +55,10 @@ def face(words: Catalogue, card: str, size: str = "hand", button: bool = False):
         middle = make("span", classes=["pip"],
                       attrs={"data-glyph": rank_text(words, rank) if rank in COURTS else GLYPHS[suit]})
         body = [index, middle]
-    attrs = {"data-card": card, "aria-label": spoken(words, card)}
+    label = spoken(words, card)
+    attrs = {"data-card": card, "aria-label": words.text("tractor.trump_card", card=label) if trump else label}
+    if trump:
+        body.append(make("span", classes=["trump-mark"], attrs={"aria-hidden": "true"}))
     if button:
         return make("button", None, *body, type="button", classes=classes, attrs=attrs)
     attrs["role"] = "img"

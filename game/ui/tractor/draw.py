@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.i18n import Catalogue
 from game.tractor import (
+    BURY,
     DECLARE,
     KITTY_SIZE,
     OUTCOME_MARKS,
@@ -65,10 +66,31 @@ def info(words: Catalogue, match, view):
                      make("span", words.text("tractor.level_rank")), " ",
                      make("strong", level_name(words, view.level), attrs={"data-level-rank": view.level}), " · ",
                      make("span", words.text("tractor.trump")), " ",
-                     make("strong", trump_name(words, view.trump), classes=["trump-name"],
-                          attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")})),
+                     make("strong", trump_name(words, view.trump) if view.trump is not None or view.declaration is None
+                          else declared_what(words, view.declaration.cards), classes=["trump-name"],
+                          attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")}),
+                     *declared_by(words, view)),
                 classes=["this-deal"])
     return [teams, deal, points_bar(words, view)]
+
+
+def declared_by(words: Catalogue, view):
+    """Who declared the standing (or settled) trump, and with which cards, all deal long."""
+    if view.declaration is None:
+        return []
+    return [" ", make("span", words.text("tractor.declared_by", player=name(words, view.declaration.seat),
+                                         cards=short_list(words, view.declaration.cards)),
+                      classes=["declared-by"], attrs={"data-declarer": view.declaration.seat})]
+
+
+def buried_kitty(words: Catalogue, view):
+    """The dealer may look at the kitty they buried while the deal is played."""
+    if view.phase != PLAY or view.kitty is None:
+        return None
+    return make("details", None,
+                make("summary", words.text("tractor.your_kitty", points=points_of(view.kitty))),
+                make("div", None, *(face(words, card, "mini") for card in view.kitty), classes=["kitty-row"]),
+                classes=["your-kitty"], attrs={"data-kitty": "buried"})
 
 
 def points_bar(words: Catalogue, view):
@@ -118,8 +140,8 @@ def my_header(words: Catalogue, view, said):
     return _seat_header(words, view, view.seat, said)
 
 
-def hand_card(words: Catalogue, card: str, selected: bool, marked: bool, dim: bool, focus: bool):
-    element = face(words, card, "hand", button=True)
+def hand_card(words: Catalogue, card: str, selected: bool, marked: bool, dim: bool, focus: bool, trump: bool):
+    element = face(words, card, "hand", button=True, trump=trump)
     element.setAttribute("aria-pressed", "true" if selected else "false")
     element.setAttribute("tabindex", "0" if focus else "-1")
     for flag, css in ((selected, "selected"), (marked, "from-kitty"), (dim, "dim")):
@@ -156,15 +178,20 @@ def declared_what(words: Catalogue, cards) -> str:
 
 # -- the middle of the table -------------------------------------------------
 
-def _plays_grid(words: Catalogue, plays, winner=None, viewer=0):
+def _plays_grid(words: Catalogue, plays, trump, winner=None, winning=None, viewer=0):
+    """A trick's plays around the centre; `winner` took the finished trick,
+    `winning` leads the one being played so far."""
     grid = make("div", classes=["plays"])
     for seat_number, cards in plays:
         place = PLACES[(seat_number - viewer) % 4]
-        cell = make("div", None, *(face(words, card, "trick") for card in cards),
-                    classes=["play", place] + (["winner"] if seat_number == winner else []),
-                    attrs={"data-play-seat": seat_number})
+        marks = (["winner"] if seat_number == winner else []) + (["winning"] if seat_number == winning else [])
+        cell = make("div", None, *(face(words, card, "trick", trump=trump.is_trump(card)) for card in cards),
+                    classes=["play", place] + marks,
+                    attrs={"data-play-seat": seat_number, "style": f"--n:{len(cards)}"})
         if seat_number == winner:
             cell.append(make("span", words.text("tractor.won_trick"), classes=["won-mark"]))
+        elif seat_number == winning:
+            cell.append(make("span", words.text("tractor.winning"), classes=["winning-mark"]))
         grid.append(cell)
     return grid
 
@@ -173,7 +200,7 @@ def trick_area(words: Catalogue, view, deal_number: int):
     if view.phase == OVER:
         return [result_panel(words, view, deal_number)]
     parts = []
-    if view.phase == DECLARE or view.revealed_kitty:
+    if view.phase == DECLARE or (view.revealed_kitty and view.phase == BURY):
         if view.declaration is not None:
             parts.append(make("p", None, make("span", words.text("tractor.declare") + ": "),
                               *(face(words, card, "trick") for card in view.declaration.cards),
@@ -184,10 +211,13 @@ def trick_area(words: Catalogue, view, deal_number: int):
                                    classes=["kitty-row"]), classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
     if view.phase == PLAY:
         if view.current_trick:
-            parts.append(_plays_grid(words, view.current_trick, viewer=view.seat))
+            parts.append(_plays_grid(words, view.current_trick, view.trump, winning=view.winning_seat,
+                                     viewer=view.seat))
+            parts.append(make("p", words.text("tractor.trick_points", points=view.trick_points),
+                              classes=["trick-points"], attrs={"data-trick-points": view.trick_points}))
         elif view.tricks:
             last = view.tricks[-1]
-            parts.append(_plays_grid(words, last.plays, winner=last.winner, viewer=view.seat))
+            parts.append(_plays_grid(words, last.plays, view.trump, winner=last.winner, viewer=view.seat))
     return parts
 
 

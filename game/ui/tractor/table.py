@@ -35,10 +35,11 @@ class TractorTable(Table):
 
     def layout(self):
         self.parts = {name: make("div", classes=[name]) for name in
-                      ("info", "seat-north", "seat-west", "seat-east", "trick", "mine", "side")}
+                      ("info", "seat-north", "seat-west", "seat-east", "trick", "mine", "actions", "side")}
         centre = make("div", None, self.parts["trick"], self.status, classes=["centre"])
         board = make("div", None, self.parts["info"], self.parts["seat-north"], self.parts["seat-west"], centre,
-                     self.parts["seat-east"], self.parts["mine"], classes=["board", "tractor-board"])
+                     self.parts["seat-east"], self.parts["mine"], self.parts["actions"],
+                     classes=["board", "tractor-board"])
         return make("section", None, board, self.parts["side"],
                     classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
                     attrs={"data-view": "table", "data-game": "tractor"})
@@ -57,6 +58,7 @@ class TractorTable(Table):
             replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat)))
         replace_children(self.parts["trick"], *draw.trick_area(words, view, match.deal_number))
         replace_children(self.parts["mine"], *self._mine(view))
+        replace_children(self.parts["actions"], *self._actions(view))
         side_state = (words.code, match.seed, match.deal_number, view.phase, len(view.tricks),
                       self.site.speed, self.restart.asking, self.four_colour)
         if side_state != self.side_state:
@@ -74,17 +76,26 @@ class TractorTable(Table):
         playable = None
         if view.phase == PLAY and view.to_act == YOU and view.lead is not None:
             playable = choices.playable
-        fan = make("div", classes=["fan"], attrs={"role": "group", "aria-label": words.text("tractor.your_hand")})
-        for index, card in enumerate(hand):
-            element = draw.hand_card(words, card, selected=index in self.selected, marked=index in marked,
-                                     dim=playable is not None and card not in playable,
-                                     focus=index == min(self.focus, len(hand) - 1))
-            listen(element, "click", self._toggle_handler(index))
-            fan.append(element)
+        fan = make("div", classes=["fan"], attrs={"role": "group", "aria-label": words.text("tractor.your_hand"),
+                                                 "data-hand": ""})
+        index = 0
+        for suit, cards in view.hand_groups:
+            group = make("span", classes=["suit-group"], attrs={"data-suit": suit})
+            for card in cards:
+                element = draw.hand_card(words, card, selected=index in self.selected, marked=index in marked,
+                                         dim=playable is not None and card not in playable,
+                                         focus=index == min(self.focus, len(hand) - 1), trump=view.is_trump(card))
+                listen(element, "click", self._toggle_handler(index))
+                group.append(make("span", None, element, classes=["slot"]))
+                index += 1
+            fan.append(group)
         listen(fan, "keydown", self._hand_key)
-        buttons = self._buttons(view, choices)
-        parts = [make("div", None, *draw.my_header(words, view, self.said.get(YOU)), classes=["mine-top"]), fan]
-        parts.append(make("div", None, *buttons, classes=["action-row"]))
+        return [make("div", None, *draw.my_header(words, view, self.said.get(YOU)), classes=["mine-top"]), fan]
+
+    def _actions(self, view):
+        """Your buttons, kept on screen while the board is (they stick to the bottom of the window)."""
+        choices = view.legal_actions if view.to_act == YOU else ()
+        parts = [make("div", None, *self._buttons(view, choices), classes=["action-row"])]
         note = self._selection_note(view)
         if note:
             parts.append(make("p", note, classes=["selection-note"], attrs={"data-note": "selection"}))
@@ -173,8 +184,11 @@ class TractorTable(Table):
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
         colours = draw.four_colour_toggle(words, self.four_colour)
         listen(colours.querySelector("input"), "change", self._toggle_colours)
-        return [
-            make("div", None, speed, self.restart.build(words), colours, classes=["controls"]),
+        panels = [make("div", None, speed, self.restart.build(words), colours, classes=["controls"])]
+        kitty = draw.buried_kitty(words, view)
+        if kitty is not None:
+            panels.append(kitty)
+        return panels + [
             draw.previous_trick(words, view),
             draw.trick_history(words, view),
             draw.deal_history(words, match, self.site.share_url(match.seed)),

@@ -1,0 +1,103 @@
+"""The Tractor table fits the screen it is on (DESIGN.md, Tables), checked by
+geometry through a whole deal at phone and desktop sizes, left to right and
+right to left: nothing overflows sideways, played cards stay on screen and off
+every seat, your buttons and the trick are on screen together on each of your
+turns, and a selected card never hides the corner of the card beside it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from e2e.ready import ready
+from e2e.test_tractor_table import ROOT, TABLE, wait_for_me
+
+SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
+LANGUAGES = ["en", "fa", "zh"]
+SEED = 1  # its first deal has pair and tractor tricks of four cards (East leads 3♠3♠4♠4♠)
+
+PROBLEMS = """() => {
+    const problems = [];
+    const width = window.innerWidth, height = window.innerHeight;
+    const root = document.documentElement;
+    if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide in ${width}`);
+    const box = (element) => element.getBoundingClientRect();
+    const meets = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const seats = [...document.querySelectorAll('.tractor-board .seat[data-seat], .tractor-board .mine')];
+    for (const play of document.querySelectorAll('.centre [data-play-seat]')) {
+        const cards = [...play.querySelectorAll('.pcard')];
+        for (const card of cards) {
+            const r = box(card);
+            if (r.left < 0 || r.right > width) problems.push(`a card of seat ${play.dataset.playSeat} leaves the screen`);
+            for (const seat of seats) {
+                if (meets(r, box(seat))) problems.push(`a card of seat ${play.dataset.playSeat} covers ${seat.className}`);
+            }
+            if (!play.contains(document.elementFromPoint(r.left + 3, r.top + 6))) {
+                problems.push(`a card of seat ${play.dataset.playSeat} is hidden at its corner`);
+            }
+        }
+    }
+    return problems;
+}"""
+
+ON_SCREEN = """(selector) => [...document.querySelectorAll(selector)].every(element => {
+    const r = element.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+})"""
+
+CORNERS = """() => [...document.querySelectorAll('[data-hand] .pcard')].filter(card => {
+    const r = card.getBoundingClientRect();
+    return document.elementFromPoint(r.left + 4, r.top + 7)?.closest('.pcard') !== card;
+}).map(card => card.dataset.card)"""
+
+
+def check_my_turn(page, where: str) -> None:
+    page.evaluate("window.scrollTo(0, 0)")  # as the table is first seen
+    problems = page.evaluate(PROBLEMS)
+    assert problems == [], f"{where}: {problems}"
+    assert page.evaluate(ON_SCREEN, ".tractor-board .actions button"), f"{where}: your buttons are off screen"
+    assert page.evaluate(ON_SCREEN, ".centre [data-play-seat]"), f"{where}: the trick is off screen"
+
+
+def check_two_neighbours_selected(page, where: str) -> None:
+    cards = page.locator("[data-hand] .pcard")
+    already = page.locator("[data-hand] .pcard.selected").count()  # a forced play comes picked for you
+    first = page.evaluate("""() => {
+        const cards = [...document.querySelectorAll('[data-hand] .pcard')];
+        return cards.findIndex((card, i) => i > 0 && cards[i + 1] && ![card, cards[i + 1]].some(c => c.matches('.selected')));
+    }""")
+    for index in (first, first + 1):
+        cards.nth(index).click(position={"x": 6, "y": 12})
+    assert page.locator("[data-hand] .pcard.selected").count() == already + 2
+    page.evaluate("window.scrollTo(0, document.querySelector('[data-hand]').getBoundingClientRect().top + window.scrollY - 40)")
+    assert page.evaluate(CORNERS) == [], f"{where}: a card's corner is hidden beside the selected ones"
+    for index in (first, first + 1):
+        cards.nth(index).click(position={"x": 6, "y": 12})
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width, height", SIZES)
+def test_the_tractor_table_fits_the_screen_through_a_whole_deal(browser, site_url, width, height, lang):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{site_url}?seed={SEED}&lang={lang}{TABLE}")
+    ready(page)
+    turns = 0
+    neighbours_checked = False
+    while (phase := wait_for_me(page)) != "over":
+        turns += 1
+        where = f"{width}x{height} {lang}, turn {turns} ({phase})"
+        check_my_turn(page, where)
+        if phase == "declare":
+            page.locator(".tractor-board .actions [data-action=pass]").click()
+            continue
+        if phase == "play" and not neighbours_checked:
+            check_two_neighbours_selected(page, where)
+            neighbours_checked = True
+        page.locator(".tractor-board .actions [data-action=hint]").click()
+        page.locator(f".tractor-board .actions [data-action={'bury' if phase == 'bury' else 'play'}]").click()
+    assert neighbours_checked and turns >= 10  # a pass, then a play in every trick (some of several cards)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    Path("test-results").mkdir(exist_ok=True)
+    page.screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{height}.png", full_page=True)
+    context.close()
