@@ -160,6 +160,12 @@ def test_a_whole_match_to_the_end(open_site):
         page.locator(".tractor-board .actions [data-action=next]").click()
         assert deals < 60
     expect(page.locator(".deal-result .outcome")).to_contain_text("win the match")
+    summary = page.locator(".match-summary")
+    expect(summary).to_have_attribute("data-deals", str(deals))
+    expect(summary.locator("svg.chart polyline")).to_have_count(2)
+    expect(page.locator(".deal-history .deals tbody tr")).to_have_count(deals)
+    Path("test-results").mkdir(exist_ok=True)
+    page.screenshot(path="test-results/tractor-match-over.png", full_page=True)
     page.locator(".tractor-board .actions [data-action=play-again]").click()
     assert levels(page) == ("2", "2")
     expect(page.locator(".info")).to_contain_text("Deal 1")

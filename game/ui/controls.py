@@ -32,8 +32,9 @@ def speed_menu(words: Catalogue, speed: str, on_change):
 class RestartControl:
     """Restart asks first: one click shows the question, a second confirms."""
 
-    def __init__(self, on_restart, redraw) -> None:
+    def __init__(self, on_restart, redraw, question: str = "play.restart_question") -> None:
         self.asking = False
+        self._question = question
         self._on_restart = on_restart
         self._redraw = redraw
 
@@ -46,7 +47,7 @@ class RestartControl:
         no = button(words.text("play.restart_cancel"), "cancel-restart")
         listen(yes, "click", lambda event: self._confirm())
         listen(no, "click", lambda event: self._ask(False))
-        return make("div", None, make("p", words.text("play.restart_question")), yes, no,
+        return make("div", None, make("p", words.text(self._question)), yes, no,
                     classes=["restart", "confirming"], attrs={"role": "alertdialog"})
 
     def _ask(self, asking: bool) -> None:

@@ -41,13 +41,15 @@ class Table:
     MATCH: type = object  # the engine's Match: MATCH(seed or random.Random), MATCH.from_dict(saved)
     AI = None            # the engine's AI module: AI.choose(view, rng)
     NEXT_DEAL_KEY: str | None = None  # a keyboard shortcut for Next deal, if the game has one
+    RESTART_QUESTION = "play.restart_question"  # what Restart asks before it throws the match away
 
     def __init__(self, site) -> None:
         self.site = site
         self.root = None
         self.epoch = 0  # bumped to stop a running AI loop (leaving the table, restarting)
         self.said: dict[int, str] = {}  # each seat's last move, in words, under its name
-        self.restart = RestartControl(self.play_again, self._redraw)
+        self._before_refusal: str | None = None  # the status line a refusal replaced
+        self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
         self.match = self._open_match()
 
     # -- what a game supplies -------------------------------------------------
@@ -125,7 +127,7 @@ class Table:
         """Your move, if the engine allows it; otherwise say why and change nothing."""
         refusal = self.match.violation(action, YOU)
         if refusal is not None:
-            self._say(self.refusal_text(refusal))
+            self._refuse(self.refusal_text(refusal))
             return False
         self._play(YOU, action)
         self._start_ai()
@@ -320,8 +322,21 @@ class Table:
         return make("p", classes=["status"], id="table-status", attrs={"role": "status", "aria-live": "polite"})
 
     def _say(self, message: str) -> None:
+        self._before_refusal = None
         if self.root is not None:
             self.status.textContent = message
+
+    def _refuse(self, reason: str) -> None:
+        """Say why a move is refused; `withdraw_refusal` puts back what was said before."""
+        before = self._before_refusal if self._before_refusal is not None else (
+            str(self.status.textContent) if self.root is not None else "")
+        self._say(reason)
+        self._before_refusal = before
+
+    def withdraw_refusal(self) -> None:
+        """The player changed what they picked: a reason given for the old pick no longer applies."""
+        if self._before_refusal is not None:
+            self._say(self._before_refusal)
 
     def _mark_thinking(self, seat: int) -> None:
         if self.root is not None:

@@ -18,13 +18,17 @@ def rank_text(words: Catalogue, rank: str) -> str:
     return words.text(f"tractor.rank_short.{rank}") if rank in ("T", "J", "Q", "K", "A") else rank
 
 
+LEFT_TO_RIGHT = "\u2066{}\u2069"
+"""A card's rank and suit kept in that order inside right-to-left text."""
+
+
 def short(words: Catalogue, card: str) -> str:
     """`9♥`, `10♠`, `Q♦`; the jokers by name."""
     if card == BLACK_JOKER:
         return words.text("tractor.black_joker")
     if card == RED_JOKER:
         return words.text("tractor.red_joker")
-    return rank_text(words, rank_of(card)) + GLYPHS[suit_of(card)]
+    return LEFT_TO_RIGHT.format(rank_text(words, rank_of(card)) + GLYPHS[suit_of(card)])
 
 
 def short_list(words: Catalogue, cards) -> str:

@@ -66,31 +66,29 @@ def info(words: Catalogue, match, view):
                      make("span", words.text("tractor.level_rank")), " ",
                      make("strong", level_name(words, view.level), attrs={"data-level-rank": view.level}), " · ",
                      make("span", words.text("tractor.trump")), " ",
-                     make("strong", trump_name(words, view.trump) if view.trump is not None or view.declaration is None
-                          else declared_what(words, view.declaration.cards), classes=["trump-name"],
+                     make("strong", trump_value(words, view), classes=["trump-name"],
                           attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")}),
                      *declared_by(words, view)),
                 classes=["this-deal"])
     return [teams, deal, points_bar(words, view)]
 
 
+def trump_value(words: Catalogue, view) -> str:
+    """What follows the word "Trump" on the board: the suit, the standing declaration's suit, or none."""
+    if view.trump is None:
+        return trump_name(words, None) if view.declaration is None else declared_what(words, view.declaration.cards)
+    return words.text("tractor.trump_none") if view.trump.suit is None else trump_name(words, view.trump)
+
+
 def declared_by(words: Catalogue, view):
     """Who declared the standing (or settled) trump, and with which cards, all deal long."""
     if view.declaration is None:
         return []
-    return [" ", make("span", words.text("tractor.declared_by", player=name(words, view.declaration.seat),
-                                         cards=short_list(words, view.declaration.cards)),
+    cards = short_list(words, view.declaration.cards)
+    said = (words.text("tractor.declared_by_you", cards=cards) if view.declaration.seat == view.seat
+            else words.text("tractor.declared_by", player=name(words, view.declaration.seat), cards=cards))
+    return [" ", make("span", said,
                       classes=["declared-by"], attrs={"data-declarer": view.declaration.seat})]
-
-
-def buried_kitty(words: Catalogue, view):
-    """The dealer may look at the kitty they buried while the deal is played."""
-    if view.phase != PLAY or view.kitty is None:
-        return None
-    return make("details", None,
-                make("summary", words.text("tractor.your_kitty", points=points_of(view.kitty))),
-                make("div", None, *(face(words, card, "mini") for card in view.kitty), classes=["kitty-row"]),
-                classes=["your-kitty"], attrs={"data-kitty": "buried"})
 
 
 def points_bar(words: Catalogue, view):
@@ -221,14 +219,27 @@ def trick_area(words: Catalogue, view, deal_number: int):
     return parts
 
 
+def trick_row(words: Catalogue, number: int, winner: int, points: int) -> str:
+    if winner == 0:
+        return words.text("tractor.trick_row_you", number=number, points=points)
+    return words.text("tractor.trick_row", number=number, winner=name(words, winner), points=points)
+
+
+def level_change(words: Catalogue, result) -> str:
+    """The team that moves, as "South-North: 3 → 4" (a takeover without promotion moves nobody)."""
+    team = result.winning_team
+    before, after = result.team_levels_before[team], result.team_levels_after[team]
+    return words.text("tractor.level_change", team=team_name(words, team), before=level_name(words, before),
+                      after=level_name(words, after))
+
+
 def result_panel(words: Catalogue, view, deal_number: int):
     result = view.result
-    rows = make("ol", classes=["by-trick"])
+    rows = make("ul", classes=["by-trick"])
     for number, (winner, points) in enumerate(result.points_by_trick, start=1):
         if points:
-            rows.append(make("li", words.text("tractor.trick_row", number=number, winner=name(words, winner),
-                                              points=points),
-                             attrs={"value": number, "data-winner": winner, "data-points": points}))
+            rows.append(make("li", trick_row(words, number, winner, points),
+                             attrs={"data-winner": winner, "data-points": points}))
     kitty = make("div", None, *(face(words, card, "trick") for card in result.kitty), classes=["kitty-row"])
     bonus = (words.text("tractor.kitty_bonus", points=result.kitty_points, multiplier=result.kitty_multiplier,
                         bonus=result.kitty_bonus) if result.kitty_bonus_applies
@@ -240,6 +251,9 @@ def result_panel(words: Catalogue, view, deal_number: int):
                  make("p", bonus, classes=["bonus"], attrs={"data-bonus": result.kitty_bonus}),
                  make("details", None, make("summary", words.text("tractor.points_by_trick")), rows),
                  make("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
+                 make("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
+                      attrs={"data-defender-points": result.defender_trick_points}),
+                 *([make("p", level_change(words, result), classes=["level-change"])] if result.levels else []),
                  make("p", outcome_sentence(words, result), classes=["outcome"]),
                  classes=["deal-result"], attrs={"data-attacker-points": result.attacker_points,
                                                  "data-attackers": result.attackers})
@@ -316,54 +330,3 @@ def refusal_values(words: Catalogue, refusal) -> dict:
         "suit": words.text(f"tractor.suits.{suit}") if suit in SUIT_NAMES else "",
         "card": short(words, card) if isinstance(card, str) and card else "",
     }
-
-
-# -- side panels ---------------------------------------------------------------
-
-def four_colour_toggle(words: Catalogue, on: bool):
-    box = make("input", type="checkbox", id="four-colour", attrs={"data-action": "four-colour"})
-    if on:
-        box.setAttribute("checked", "")
-    return make("label", None, box, make("span", words.text("play.four_colour")), classes=["toggle"])
-
-
-def previous_trick(words: Catalogue, view):
-    box = make("section", None, make("h2", words.text("tractor.previous_trick")), classes=["previous-trick"])
-    last = view.last_trick
-    if last is None:
-        box.append(make("p", words.text("tractor.no_previous_trick"), classes=["note"]))
-        return box
-    listing = make("ul", classes=["trick-list"])
-    for seat_number, cards in last.plays:
-        item = make("li", None, make("span", name(words, seat_number), classes=["who"]),
-                    make("span", None, *(face(words, card, "mini") for card in cards), classes=["cards"]))
-        if seat_number == last.winner:
-            item.classList.add("winner")
-            item.append(make("span", words.text("tractor.won_trick"), classes=["badge", "badge-winner"]))
-        listing.append(item)
-    box.append(listing)
-    return box
-
-
-def trick_history(words: Catalogue, view):
-    listing = make("ol", classes=["history-list"])
-    for number, trick in enumerate(view.tricks, start=1):
-        line = make("li", None, make("span", words.text("tractor.trick_row", number=number, winner=name(words, trick.winner),
-                                                        points=trick.points)),
-                    make("span", " · ".join(f"{name(words, s)}: {short_list(words, cards)}" for s, cards in trick.plays),
-                         classes=["note"]))
-        listing.append(line)
-    return make("details", None, make("summary", f"{words.text('tractor.trick_history')} ({len(view.tricks)})"),
-                listing, classes=["trick-history"])
-
-
-def deal_history(words: Catalogue, match, share_url: str):
-    listing = make("ol", classes=["history-list"])
-    for number, result in enumerate(match.history, start=1):
-        listing.append(make("li", None, make("strong", words.text("tractor.deal_number", number=number)), " · ",
-                            make("span", f"{trump_name(words, result.trump)} · {result.attacker_points}"), " · ",
-                            make("span", outcome_sentence(words, result))))
-    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
-                make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
-                classes=["seed"], attrs={"data-seed": match.seed})
-    return make("section", None, make("h2", words.text("tractor.history")), listing, seed, classes=["deal-history"])

@@ -15,7 +15,7 @@ from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
-from game.ui.tractor import draw
+from game.ui.tractor import draw, panels, summary
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
 
@@ -24,11 +24,13 @@ class TractorTable(Table):
     GAME = "tractor"
     MATCH = TractorMatch
     AI = ai
+    RESTART_QUESTION = "tractor.restart_question"
 
     def __init__(self, site) -> None:
         super().__init__(site)
         self.selected: set[int] = set()
         self.focus = 0
+        self.history_open = False  # the list of this deal's tricks, as the player left it
         self.four_colour = store.read_choice(FOUR_COLOUR_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing --------------------------------------------------------------
@@ -56,7 +58,10 @@ class TractorTable(Table):
         replace_children(self.parts["info"], *draw.info(words, match, view))
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
             replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat)))
-        replace_children(self.parts["trick"], *draw.trick_area(words, view, match.deal_number))
+        trick = draw.trick_area(words, view, match.deal_number)
+        if match.is_over:
+            trick.append(summary.match_summary(words, match))
+        replace_children(self.parts["trick"], *trick)
         replace_children(self.parts["mine"], *self._mine(view))
         replace_children(self.parts["actions"], *self._actions(view))
         side_state = (words.code, match.seed, match.deal_number, view.phase, len(view.tricks),
@@ -151,6 +156,7 @@ class TractorTable(Table):
             return
         self.selected ^= {index}
         self.focus = index
+        self.withdraw_refusal()
         self.render()
         self._focus_card()
 
@@ -182,17 +188,22 @@ class TractorTable(Table):
         words = self.words
         view = match.deal
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
-        colours = draw.four_colour_toggle(words, self.four_colour)
+        colours = panels.four_colour_toggle(words, self.four_colour)
         listen(colours.querySelector("input"), "change", self._toggle_colours)
-        panels = [make("div", None, speed, self.restart.build(words), colours, classes=["controls"])]
-        kitty = draw.buried_kitty(words, view)
+        shown = [make("div", None, speed, self.restart.build(words), colours, classes=["controls"])]
+        kitty = panels.buried_kitty(words, view)
         if kitty is not None:
-            panels.append(kitty)
-        return panels + [
-            draw.previous_trick(words, view),
-            draw.trick_history(words, view),
-            draw.deal_history(words, match, self.site.share_url(match.seed)),
+            shown.append(kitty)
+        history = panels.trick_history(words, view, self.history_open)
+        listen(history, "toggle", self._history_toggled)
+        return shown + [
+            panels.previous_trick(words, view),
+            history,
+            panels.deal_history(words, match, self.site.share_url(match.seed)),
         ]
+
+    def _history_toggled(self, event) -> None:
+        self.history_open = bool(event.target.open)
 
     def _toggle_colours(self, event) -> None:
         self.four_colour = bool(event.target.checked)
@@ -265,6 +276,9 @@ class TractorTable(Table):
         view = self.view()
         if view.phase != DECLARE or view.bids:
             return ""
+        if view.to_act == YOU:
+            return self.words.text("tractor.new_deal_you", number=self.match.deal_number,
+                                   level=draw.level_name(self.words, view.level))
         return self.words.text("tractor.new_deal", number=self.match.deal_number,
                                level=draw.level_name(self.words, view.level), player=draw.name(self.words, view.to_act))
 
