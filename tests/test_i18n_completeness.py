@@ -57,3 +57,14 @@ def test_each_language_names_itself_distinctly():
 
 def test_text_fills_placeholders():
     assert i18n.load("en").text("header.percent", value=70) == "70 %"
+
+
+def test_numbers_are_written_in_the_digits_of_the_language():
+    assert i18n.load("fa").text("tractor.trick_points", points=35) == "۳۵ امتیاز در این دست"
+    assert i18n.load("zh").number(35) == "35" and i18n.load("de").number(1200) == "1200"
+    assert i18n.load("fa").text("header.percent", value=70) == "۷۰٪"
+
+
+def test_persian_text_writes_no_western_digits_outside_its_placeholders():
+    for key, value in strings("fa").items():
+        assert not any(char.isascii() and char.isdigit() for char in i18n._PLACEHOLDER.sub("", value)), key

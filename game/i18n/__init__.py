@@ -15,8 +15,18 @@ LANGUAGES = ("en", "fi", "de", "it", "hu", "fa", "zh")
 RIGHT_TO_LEFT = frozenset({"fa"})
 DEFAULT_LANGUAGE = "en"
 
+DIGITS = {"fa": "۰۱۲۳۴۵۶۷۸۹"}
+"""Languages that write numbers with digits of their own (Persian uses the
+Extended Arabic-Indic digits); the others write 0-9."""
+
 _FOLDER = Path(__file__).resolve().parent
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+
+
+def localised_digits(text: str, code: str) -> str:
+    """`text` with 0-9 written in the digits of language `code`."""
+    digits = DIGITS.get(code)
+    return text.translate(str.maketrans("0123456789", digits)) if digits else text
 
 
 def placeholders(text: str) -> frozenset[str]:
@@ -53,7 +63,16 @@ class Catalogue:
         template = self.get(key)
         if not isinstance(template, str):
             raise KeyError(f"{key} is not a string in {self.code}")
-        return _PLACEHOLDER.sub(lambda match: str(values[match.group(1)]), template)
+        return _PLACEHOLDER.sub(lambda match: self._value(values[match.group(1)]), template)
+
+    def _value(self, value: object) -> str:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return self.number(value)
+        return str(value)
+
+    def number(self, value: int) -> str:
+        """A whole number as this language writes it."""
+        return localised_digits(str(value), self.code)
 
     @property
     def name(self) -> str:

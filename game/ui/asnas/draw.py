@@ -3,6 +3,7 @@ the pot, the score sheet and the helps. Nothing here decides a rule."""
 from __future__ import annotations
 
 from game.asnas import format_points, hand_value
+from game.i18n import localised_digits
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import make
@@ -15,6 +16,11 @@ EXAMPLES = (
     ("pair", ("Couli", "Couli", "As", "Shah", "Bibi")),
     ("high_card", ("As", "Shah", "Bibi", "Sarbaz", "Couli")),
 )
+
+
+def points(words: Catalogue, value, plus: bool = False) -> str:
+    """An exact score (2⅓, +1½) in the digits of the page's language."""
+    return localised_digits(format_points(value, plus=plus), words.code)
 
 
 def name_of(words: Catalogue, seat: int) -> str:
@@ -85,7 +91,7 @@ def _seat_box(words, view, seat, said, settlement, body, notes=()):
         box.append(make("p", None, *lines, classes=["seat-notes"]))
     if settlement is not None:
         value = settlement[seat]
-        box.append(make("p", format_points(value, plus=True),
+        box.append(make("p", points(words, value, plus=True),
                         classes=["settle", "gain" if value > 0 else "loss" if value < 0 else "even"],
                         attrs={"data-settlement": str(value)}))
     return box
@@ -116,7 +122,7 @@ def centre(words: Catalogue, match):
         make("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
              classes=["deal-of"]),
         make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
-             make("span", str(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}), classes=["pot"]),
+             make("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}), classes=["pot"]),
     ]
     if deal.is_over:
         parts.append(make("p", outcome(words, match), classes=["outcome"]))
@@ -146,16 +152,16 @@ def outcome(words: Catalogue, match) -> str:
         key = "asnas.showdown_win_you" if winners == (0,) else "asnas.showdown_win"
         return words.text(key, player=name_of(words, winners[0]), pot=pot, hand=hand_text)
     return words.text("asnas.showdown_split", players=_names(words, winners), pot=pot, hand=hand_text,
-                      share=format_points(deal.share))
+                      share=points(words, deal.share))
 
 
 def match_outcome(words: Catalogue, match) -> str:
     winners = match.winners
-    points = format_points(match.totals[winners[0]], plus=True)
+    score = points(words, match.totals[winners[0]], plus=True)
     if len(winners) > 1:
-        return words.text("asnas.match_tie", players=_names(words, winners), points=points)
+        return words.text("asnas.match_tie", players=_names(words, winners), points=score)
     key = "asnas.match_winner_you" if winners == (0,) else "asnas.match_winner"
-    return words.text(key, player=name_of(words, winners[0]), points=points)
+    return words.text(key, player=name_of(words, winners[0]), points=score)
 
 
 def standings(words: Catalogue, match):
@@ -163,7 +169,7 @@ def standings(words: Catalogue, match):
     rows = make("ol", classes=["standings"])
     for seat in order:
         item = make("li", None, make("span", name_of(words, seat), classes=["who"]),
-                    make("span", format_points(match.totals[seat], plus=True), classes=["points"]),
+                    make("span", points(words, match.totals[seat], plus=True), classes=["points"]),
                     attrs={"data-seat": seat})
         if seat in match.winners:
             item.classList.add("winner")
@@ -210,12 +216,12 @@ def score_sheet(words: Catalogue, match, share_url: str):
     body = make("tbody")
     records = {record.number: record for record in match.history}
     for number in range(1, match.deals_per_match + 1):
-        row = make("tr", None, make("th", str(number), attrs={"scope": "row"}))
+        row = make("tr", None, make("th", words.number(number), attrs={"scope": "row"}))
         if number == match.deal_number and not match.deal.is_over:
             row.classList.add("current")
         record = records.get(number)
         for seat in range(4):
-            text = format_points(record.settlement[seat], plus=True) if record else ""
+            text = points(words, record.settlement[seat], plus=True) if record else ""
             cell = make("td", text)
             if record and seat in record.winners:
                 cell.classList.add("won")
@@ -223,7 +229,7 @@ def score_sheet(words: Catalogue, match, share_url: str):
         body.append(row)
     table.append(body)
     totals = make("tr", None, make("th", words.text("asnas.total_row"), attrs={"scope": "row"}),
-                  *(make("td", format_points(total, plus=True), attrs={"data-total": str(total)})
+                  *(make("td", points(words, total, plus=True), attrs={"data-total": str(total)})
                     for total in match.totals))
     table.append(make("tfoot", None, totals))
 

@@ -97,13 +97,13 @@ def points_bar(words: Catalogue, view):
         return min(value, TOTAL_POINTS) * 100 / TOTAL_POINTS
 
     fill = make("span", classes=["fill"], attrs={"style": f"width:{percent(points)}%"})
-    marks = [make("span", None, make("span", str(mark)), classes=["mark"], attrs={"style": f"left:{percent(mark)}%"})
+    marks = [make("span", None, make("span", words.number(mark)), classes=["mark"], attrs={"style": f"left:{percent(mark)}%"})
              for mark in OUTCOME_MARKS]
     bar = make("div", None, fill, *marks, classes=["bar"], attrs={
         "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(TOTAL_POINTS), "aria-valuenow": str(points),
         "aria-label": words.text("tractor.points_bar", points=points)})
     return make("div", None, make("p", None, make("span", words.text("tractor.attacker_points")), " ",
-                                  make("strong", str(points), attrs={"data-attacker-points": points})),
+                                  make("strong", words.number(points), attrs={"data-attacker-points": points})),
                 bar, classes=["points"])
 
 

@@ -70,9 +70,9 @@ def deal_history(words: Catalogue, match, share_url: str):
     for number, result in enumerate(match.history, start=1):
         after = " – ".join(rank_text(words, level) for level in result.team_levels_after)
         trump = GLYPHS[result.trump.suit] if result.trump.suit else words.text("tractor.no_trump")
-        body.append(make("tr", None, make("th", str(number), attrs={"scope": "row"}),
+        body.append(make("tr", None, make("th", words.number(number), attrs={"scope": "row"}),
                          make("td", trump, attrs={"title": trump_name(words, result.trump)}),
-                         make("td", str(result.attacker_points), attrs={"data-points": result.attacker_points}),
+                         make("td", words.number(result.attacker_points), attrs={"data-points": result.attacker_points}),
                          make("td", after), attrs={"title": outcome_sentence(words, result)}))
     table.append(body)
     seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
