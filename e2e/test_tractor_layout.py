@@ -59,6 +59,20 @@ def check_my_turn(page, where: str) -> None:
     assert page.evaluate(ON_SCREEN, ".centre [data-play-seat]"), f"{where}: the trick is off screen"
 
 
+TRICK_POINTS = """() => [...document.querySelectorAll('.centre [data-play-seat] .pcard')]
+    .map(card => ({'5': 5, 'T': 10, 'K': 10})[card.dataset.card[0]] || 0).reduce((a, b) => a + b, 0)"""
+
+
+def check_what_the_trick_shows(page, where: str) -> None:
+    """The trick's points, and a mark on the play that is winning it so far."""
+    if page.locator(".centre [data-play-seat]").count() == 0:
+        return
+    shown = int(page.locator(".trick-points").get_attribute("data-trick-points"))
+    assert shown == page.evaluate(TRICK_POINTS), where
+    assert page.locator(".centre .play.winning").count() == 1, where
+    assert page.locator(".declared-by").count() == 1, f"{where}: who declared trump is shown all deal"
+
+
 def check_two_neighbours_selected(page, where: str) -> None:
     cards = page.locator("[data-hand] .pcard")
     already = page.locator("[data-hand] .pcard.selected").count()  # a forced play comes picked for you
@@ -88,6 +102,7 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(browser, site_ur
         turns += 1
         where = f"{width}x{height} {lang}, turn {turns} ({phase})"
         check_my_turn(page, where)
+        check_what_the_trick_shows(page, where)
         if phase == "declare":
             page.locator(".tractor-board .actions [data-action=pass]").click()
             continue

@@ -2,7 +2,7 @@
 you buried, the previous trick, this deal's tricks and the deals so far."""
 from __future__ import annotations
 
-from game.i18n import Catalogue
+from game.i18n import Catalogue, localised_digits
 from game.tractor import PLAY
 from game.ui.dom import make
 from game.ui.tractor.cards import GLYPHS, face, rank_text, short_list
@@ -53,7 +53,8 @@ def trick_history(words: Catalogue, view, open_: bool):
                             make("span", " · ".join(f"{name(words, s)}: {short_list(words, cards)}"
                                                     for s, cards in trick.plays), classes=["note"]),
                             attrs={"value": number}))
-    box = make("details", None, make("summary", f"{words.text('tractor.trick_history')} ({len(view.tricks)})"),
+    title = f"{words.text('tractor.trick_history')} ({words.number(len(view.tricks))})"
+    box = make("details", None, make("summary", title),
                listing, classes=["trick-history"])
     if open_:
         box.setAttribute("open", "")
@@ -68,7 +69,7 @@ def deal_history(words: Catalogue, match, share_url: str):
                                                                     "levels_column")))))
     body = make("tbody")
     for number, result in enumerate(match.history, start=1):
-        after = " – ".join(rank_text(words, level) for level in result.team_levels_after)
+        after = " – ".join(localised_digits(rank_text(words, level), words.code) for level in result.team_levels_after)
         trump = GLYPHS[result.trump.suit] if result.trump.suit else words.text("tractor.no_trump")
         body.append(make("tr", None, make("th", words.number(number), attrs={"scope": "row"}),
                          make("td", trump, attrs={"title": trump_name(words, result.trump)}),
