@@ -102,9 +102,12 @@ def points_bar(words: Catalogue, view):
     bar = make("div", None, fill, *marks, classes=["bar"], attrs={
         "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(TOTAL_POINTS), "aria-valuenow": str(points),
         "aria-label": words.text("tractor.points_bar", points=points)})
-    still = [] if view.result is not None else [
-        " · ", make("span", words.text("tractor.points_out", points=view.points_out), classes=["points-out"],
-                    attrs={"data-points-out": view.points_out})]
+    defended = view.points[view.defenders] if view.result is None else view.result.defender_trick_points
+    still = [" · ", make("span", words.text("tractor.defender_points")), " ",
+             make("strong", words.number(defended), attrs={"data-defender-points": defended})]
+    if view.result is None:
+        still += [" · ", make("span", words.text("tractor.points_out", points=view.points_out), classes=["points-out"],
+                              attrs={"data-points-out": view.points_out})]
     return make("div", None, make("p", None, make("span", words.text("tractor.attacker_points")), " ",
                                   make("strong", words.number(points), attrs={"data-attacker-points": points}),
                                   *still),
