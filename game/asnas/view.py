@@ -43,6 +43,11 @@ class DealView:
         return self.highest_bet - self.bets[self.seat]
 
     @property
+    def can_still_raise(self):
+        """Whether the bet is below the limit, so raising is a move at all in this deal now."""
+        return self.highest_bet < BET_LIMIT
+
+    @property
     def raise_to(self):
         """The bet a raise would make: one more than the highest (the table labels its button with it)."""
         return min(self.highest_bet + 1, BET_LIMIT)

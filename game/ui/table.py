@@ -86,6 +86,11 @@ class Table:
         """The values a refusal's sentence needs, in words, from its details."""
         return {}
 
+    def story(self) -> str:
+        """What a table opened mid-match says first (after a reload, or in a
+        new language): where the match stands, from the engine's record."""
+        return ""
+
     def after_move(self, seat: int, action, before) -> None:
         """Marks a game keeps of a move (under a seat's name, a card picked for you)."""
 
@@ -113,7 +118,7 @@ class Table:
         self.side_state = None
         self.root = self.layout()
         self.render()
-        self._announce_turn()
+        self._announce_turn(prefix=self.story())
         self._start_ai()
         return self.root
 
@@ -196,7 +201,7 @@ class Table:
 
     def _announce_turn(self, prefix: str = "") -> None:
         if self.match.to_act is None:  # a table opened on a finished deal says how it ended
-            self._say(self.outcome())
+            self._say(" ".join(part for part in (prefix, self.outcome()) if part))
             return
         turn = self.your_turn() if self.match.to_act == YOU else ""
         message = " ".join(part for part in (prefix, self.opening(), turn) if part)

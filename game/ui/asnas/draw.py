@@ -73,12 +73,12 @@ def _seat_box(words, view, seat, said, settlement, body, notes=()):
     if view.dealer == seat:
         top.append(make("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
                         attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
+    if view.looked[seat]:  # the table shows who has looked, folded players included (RULES.md)
+        top.append(make("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
+    elif not view.folded[seat]:
+        top.append(make("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
     if view.folded[seat]:
         top.append(make("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
-    elif view.looked[seat]:
-        top.append(make("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
-    else:
-        top.append(make("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
     if view.to_act == seat:
         top.append(make("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
     if view.is_over and seat in view.winners:
@@ -124,8 +124,6 @@ def centre(words: Catalogue, match):
         make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
              make("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}), classes=["pot"]),
     ]
-    if deal.is_over:
-        parts.append(make("p", outcome(words, match), classes=["outcome"]))
     if match.is_over:
         parts.append(standings(words, match))
     return parts

@@ -29,17 +29,22 @@ class AsNasTable(Table):
     def __init__(self, site) -> None:
         super().__init__(site)
         self.flip_hand = False
+        self.log_open = False  # this deal's moves, open or shut as the player left them
         self.show_chances = store.read_choice(CHANCES_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing ----------------------------------------------------------
 
     def layout(self):
         self.parts = {name: make("div", classes=[name]) for name in
-                      ("seat-north", "seat-west", "seat-east", "seat-south", "centre", "actions", "side")}
+                      ("seat-north", "seat-west", "seat-east", "seat-south", "centre", "actions", "log", "side")}
         board = make("div", None, *(self.parts[name] for name in
-                                    ("seat-north", "seat-west", "centre", "seat-east", "seat-south", "actions")),
+                                    ("seat-north", "seat-west", "centre", "seat-east", "actions", "seat-south", "log")),
                      classes=["board"])
-        self.parts["centre"].append(self.status)
+        # The story and your buttons share one place, between the table and
+        # your hand: at a deal's end the result and Next deal take it.
+        self.buttons = make("div", classes=["buttons"])
+        self.parts["actions"].append(self.buttons)
+        self.parts["actions"].append(self.status)  # below, so a longer sentence never moves a button
         self.centre_info = make("div", classes=["centre-info"])
         self.parts["centre"].append(self.centre_info)
         return make("section", None, board, self.parts["side"],
@@ -48,13 +53,19 @@ class AsNasTable(Table):
     def draw(self, match) -> None:
         view = match.deal
         words = self.words
+        notes = self._notes(view)
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
-            replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat), view.settlement))
+            replace_children(self.parts[name], draw.seat(words, view, seat, notes.get(seat), view.settlement))
         replace_children(self.parts["seat-south"],
-                         draw.your_seat(words, view, self.said.get(YOU), view.settlement, self.flip_hand))
+                         draw.your_seat(words, view, notes.get(YOU), view.settlement, self.flip_hand))
         self.flip_hand = False
         replace_children(self.centre_info, *draw.centre(words, match))
-        replace_children(self.parts["actions"], *self._action_buttons(view))
+        replace_children(self.buttons, *self._action_buttons(view))
+        replace_children(self.parts["log"], self._log(view))
+        if view.is_over:
+            self.status.classList.add("outcome")
+        else:
+            self.status.classList.remove("outcome")
         side_state = self._side_state(view)
         if side_state != self.side_state:
             self.side_state = side_state
@@ -83,6 +94,8 @@ class AsNasTable(Table):
                 continue
             if action == "hold" and "hold" not in view.legal_actions:
                 continue
+            if action == "raise" and not view.can_still_raise:
+                continue  # at the limit there is nothing to raise to
             choice = button(labels[action], action, key=key.upper(),
                             enabled=action in view.legal_actions, primary=action != "fold")
             listen(choice, "click", self._act_handler(action))
@@ -121,8 +134,33 @@ class AsNasTable(Table):
         return self.words.text(f"{key}.{action}", player=self._name(seat), bet=bet)
 
     def after_move(self, seat: int, action: str, before) -> None:
-        self.said[seat] = self.words.text(f"asnas.short.{action}", bet=self.match.deal.bets[seat])
         self.flip_hand = seat == YOU and action == LOOK
+
+    def _log(self, view):
+        """Every move of this deal, in words and in order, readable after the showdown."""
+        entries = make("ol", classes=["log-list"])
+        for record in view.history:
+            key = "asnas.said_you" if record.seat == YOU else "asnas.said"
+            entries.append(make("li", self.words.text(f"{key}.{record.action}", player=self._name(record.seat),
+                                                      bet=record.bet)))
+        title = f"{self.words.text('asnas.deal_log')} ({self.words.number(len(view.history))})"
+        log = make("details", None, make("summary", title), entries, classes=["deal-log"])
+        if self.log_open:
+            log.setAttribute("open", "")
+        listen(log, "toggle", self._log_toggled)
+        return log
+
+    def _log_toggled(self, event) -> None:
+        self.log_open = bool(event.target.open)
+
+    def _notes(self, view) -> dict:
+        """Each seat's last move of this deal, in words, from the engine's
+        history: a reloaded or re-languaged table tells the same story."""
+        notes = {}
+        for record in view.history:
+            key = "asnas.short_you" if record.seat == YOU else "asnas.short"
+            notes[record.seat] = self.words.text(f"{key}.{record.action}", bet=record.bet)
+        return notes
 
     def outcome(self) -> str:
         """How the deal ended, and the match with it if this was its last deal."""
@@ -150,6 +188,17 @@ class AsNasTable(Table):
         to_act = self.match.to_act
         return {"player": self._name(to_act) if to_act is not None else "",
                 "bet": refusal.details.get("bet", self.match.deal.highest_bet)}
+
+    def story(self) -> str:
+        view = self.my_view().deal
+        if not view.history and self.match.deal_number == 1:
+            return ""
+        parts = [self.words.text("asnas.resumed", number=self.match.deal_number)]
+        if view.history:
+            last = view.history[-1]
+            key = "asnas.said_you" if last.seat == YOU else "asnas.said"
+            parts.append(self.words.text(f"{key}.{last.action}", player=self._name(last.seat), bet=last.bet))
+        return " ".join(parts)
 
     def _name(self, seat: int) -> str:
         return self.words.get("asnas.seats")[seat]

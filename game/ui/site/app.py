@@ -32,6 +32,14 @@ def quoted(value):
     return value
 
 
+def shortcut(code: str, key: str) -> str:
+    """The letter of a shortcut by the physical key (`KeyL` is L on any layout,
+    Persian and Russian included), else the character typed."""
+    if code.startswith("Key") and len(code) == 4:
+        return code[3].lower()
+    return key if len(key) == 1 else ""
+
+
 def table_for(game_id: str):
     """A table's class, its module (and the engine and AI with it) imported on first use."""
     module, name = game(game_id).table
@@ -193,7 +201,8 @@ class App:
         tag = str(target.tagName).lower() if not is_none(target) else ""
         if tag in ("input", "select", "textarea") or target.isContentEditable:
             return
-        if len(str(event.key)) == 1 and self.table.on_key(str(event.key)):
+        key = shortcut(str(event.code), str(event.key))
+        if key and self.table.on_key(key):
             event.preventDefault()
 
     def draw_notices(self) -> None:

@@ -1,0 +1,86 @@
+"""The As-Nas table keeps your buttons in one place (DESIGN.md, Tables),
+checked by geometry through three deals at desktop and phone sizes in
+English, German and Persian: the enabled betting buttons are on screen on
+your turn and do not move when you look, Next deal is on screen at every
+deal's end, nothing overflows sideways; a reloaded or re-languaged table tells
+the same story, and Persian writes its own digits."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from e2e.asnas_moves import wait_for_you
+from e2e.ready import ready
+
+SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
+LANGUAGES = ["en", "de", "fa"]
+
+ON_SCREEN = """(selector) => {
+    const found = [...document.querySelectorAll(selector)];
+    return found.length > 0 && found.every(element => {
+        const r = element.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    });
+}"""
+ENABLED = ".action-row button:not([disabled])"
+
+
+def row_top(page) -> float:
+    return page.locator(".actions .buttons").bounding_box()["y"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width, height", SIZES)
+def test_the_as_nas_buttons_stay_in_reach_through_three_deals(browser, site_url, width, height, lang):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{site_url}?seed=4&speed=instant&lang={lang}#/asnas")
+    ready(page)
+    for deal in range(1, 4):
+        where = f"{width}x{height} {lang}, deal {deal}"
+        while (state := wait_for_you(page)) == "act":
+            page.evaluate("window.scrollTo(0, 0)")
+            assert page.evaluate(ON_SCREEN, ENABLED), f"{where}: your buttons are off screen"
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+            look = page.locator(".action-row [data-action=look]:not([disabled])")
+            if look.count():
+                before = row_top(page)
+                look.click()
+                expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
+                assert abs(row_top(page) - before) <= 2, f"{where}: the buttons moved when you looked"
+                continue
+            move = page.locator(".action-row [data-action=call]:not([disabled]), "
+                                ".action-row [data-action=hold]:not([disabled])")
+            move.first.click()
+        page.evaluate("window.scrollTo(0, 0)")
+        assert page.evaluate(ON_SCREEN, ".actions [data-action=next]"), f"{where}: Next deal is off screen"
+        assert page.evaluate(ON_SCREEN, ".actions .outcome"), f"{where}: how the deal ended is off screen"
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+        page.locator(".actions [data-action=next]").click()
+    context.close()
+
+
+def test_a_reload_and_a_new_language_keep_every_seats_note(open_site, page):
+    open_site("?seed=4&speed=instant#/asnas")
+    assert wait_for_you(page) == "act"
+    notes = page.locator(".seat .said").all_inner_texts()
+    assert notes, "the AI players' moves are noted under their names"
+    page.reload()
+    ready(page)
+    expect(page.locator(".seat .said")).to_have_text(notes)
+    expect(page.locator("#table-status")).to_contain_text("Welcome back")
+    page.locator("#language-menu").select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    assert page.locator(".seat .said").count() == len(notes)
+    assert page.locator(".seat .said").all_inner_texts() != notes  # the same moves, in German now
+
+
+def test_a_folded_player_keeps_the_looked_badge_and_persian_writes_its_digits(open_site, page):
+    open_site("?seed=4&speed=instant&lang=fa#/asnas")
+    assert wait_for_you(page) == "act"
+    page.locator(".action-row [data-action=look]").click()
+    page.locator(".action-row [data-action=fold]").click()
+    expect(page.locator(".seat.you .badge-looked")).to_be_visible()
+    expect(page.locator(".seat.you .badge-folded")).to_be_visible()
+    expect(page.locator(".deal-of")).to_contain_text("۱")
+    assert not any(char.isascii() and char.isdigit() for char in page.locator(".pot-value").inner_text())
