@@ -91,3 +91,22 @@ def open_site(page, site_url, watch):
         return ready(page)
 
     return open_
+
+
+@pytest.fixture
+def open_sized(browser, site_url):
+    """`open_sized(390, 844, "?lang=fa#/tractor")`: the page in a window of
+    that size, watched like every page (console errors, off-origin requests)."""
+    opened = []
+
+    def open_(width: int, height: int, suffix: str = ""):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        opened.append((context, PageWatch(page, site_url.rstrip("/"))))
+        page.goto(site_url + suffix)
+        return ready(page)
+
+    yield open_
+    for context, watcher in opened:
+        context.close()
+        watcher.assert_clean()

@@ -31,14 +31,11 @@ def row_top(page) -> float:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("width, height", SIZES)
-def test_the_as_nas_buttons_stay_in_reach_through_three_deals(browser, site_url, width, height, lang):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.goto(f"{site_url}?seed=4&speed=instant&lang={lang}#/asnas")
-    ready(page)
+def test_the_as_nas_buttons_stay_in_reach_through_three_deals(open_sized, width, height, lang):
+    page = open_sized(width, height, f"?seed=4&speed=instant&lang={lang}#/asnas")
     for deal in range(1, 4):
         where = f"{width}x{height} {lang}, deal {deal}"
-        while (state := wait_for_you(page)) == "act":
+        while wait_for_you(page) == "act":
             page.evaluate("window.scrollTo(0, 0)")
             assert page.evaluate(ON_SCREEN, ENABLED), f"{where}: your buttons are off screen"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
@@ -57,7 +54,6 @@ def test_the_as_nas_buttons_stay_in_reach_through_three_deals(browser, site_url,
         assert page.evaluate(ON_SCREEN, ".actions .outcome"), f"{where}: how the deal ended is off screen"
         assert page.evaluate("document.documentElement.scrollWidth") <= width, where
         page.locator(".actions [data-action=next]").click()
-    context.close()
 
 
 def test_a_reload_and_a_new_language_keep_every_seats_note(open_site, page):

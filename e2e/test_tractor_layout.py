@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.ready import ready
-from e2e.test_tractor_table import ROOT, TABLE, wait_for_me
+from e2e.test_tractor_table import TABLE, wait_for_me
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
 LANGUAGES = ["en", "fa", "zh"]
@@ -91,11 +90,8 @@ def check_two_neighbours_selected(page, where: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("width, height", SIZES)
-def test_the_tractor_table_fits_the_screen_through_a_whole_deal(browser, site_url, width, height, lang):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.goto(f"{site_url}?seed={SEED}&lang={lang}{TABLE}")
-    ready(page)
+def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, width, height, lang):
+    page = open_sized(width, height, f"?seed={SEED}&lang={lang}{TABLE}")
     turns = 0
     neighbours_checked = False
     while (phase := wait_for_me(page)) != "over":
@@ -115,4 +111,3 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(browser, site_ur
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     Path("test-results").mkdir(exist_ok=True)
     page.screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{height}.png", full_page=True)
-    context.close()
