@@ -266,3 +266,21 @@ def test_the_hand_ranking_sheet_lists_six_hands_strongest_first(open_site):
     page.locator(".cheat-sheet summary").click()
     names = page.locator(".ranking .rank-name").all_inner_texts()
     assert names[0].startswith("Four of a kind") and names[-1] == "High card" and len(names) == 6
+
+
+def test_a_link_to_another_match_asks_before_it_replaces_the_match_in_progress(open_site, page):
+    open_site("?seed=5" + TABLE)
+    assert wait_for_you(page) == "act"
+    page.locator(".action-row [data-action=look]").click()  # a move of yours: the match is in progress
+    expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
+    open_site("?seed=99" + TABLE)
+    notice = page.locator("[data-notice=other_match]")
+    expect(notice).to_contain_text("99")
+    expect(page.locator(".score-sheet .seed")).to_have_attribute("data-seed", "5")
+    expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)  # nothing of it was lost
+    notice.locator("[data-action=start-match]").click()
+    expect(page.locator(".score-sheet .seed")).to_have_attribute("data-seed", "99")
+    expect(notice).to_have_count(0)
+    page.reload()
+    ready(page)
+    expect(page.locator(".score-sheet .seed")).to_have_attribute("data-seed", "99")

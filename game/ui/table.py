@@ -32,6 +32,11 @@ def parse_seed(text: str, largest: int) -> int | None:
     return seed if seed <= largest else None
 
 
+def in_progress(match) -> bool:
+    """Whether anyone has made a move in this match yet."""
+    return match.deal_number > 1 or bool(match.deal.actions)
+
+
 class Table:
     """A game's table. Everything about the match goes through the engine's
     `game.core` protocol; a game's table adds only its layout, drawing,
@@ -282,6 +287,10 @@ class Table:
             seed = parse_seed(requested, LARGEST_SEED)
             if seed is None:
                 self.site.notify(f"{self.GAME}.bad_seed", seed=requested)
+            elif match is not None and match.seed != seed and in_progress(match):
+                # a link must not throw away a match being played: it asks first
+                self.site.offer("notice.other_match", "notice.start_match", "start-match",
+                                lambda: self.start_match(seed), seed=seed)
             elif match is None or match.seed != seed:
                 match = self.MATCH(seed)
         if match is None:
@@ -291,6 +300,11 @@ class Table:
 
     def _save(self, match=None) -> None:
         store.write(self.save_key, json.dumps((match or self.match).to_dict()))
+
+    def start_match(self, seed: int) -> None:
+        """The match a link named, in place of the one in progress (the player said yes)."""
+        self.match = self.MATCH(seed)
+        self._fresh_deal()
 
     def saved_elsewhere(self, text: str | None) -> None:
         """Another tab of this site saved this game's match. If it is news

@@ -57,6 +57,7 @@ class App:
         )
         self.words = i18n.load(choice.code)
         self.notices: list[tuple[str, dict]] = []
+        self.notice_actions: dict = {}  # notice key -> (its button's words, data-action, what a click does)
         if choice.unknown_request is not None:
             self.notices.append(("notice.unknown_language", {"code": choice.unknown_request}))
         elif not is_none(requested):
@@ -131,6 +132,11 @@ class App:
         if by_id("notices") is not None and document.documentElement.getAttribute("data-ready") == "true":
             self.draw_notices()
 
+    def offer(self, key: str, label: str, action: str, on_click, **values) -> None:
+        """A notice with a button that does something (reload, start the linked match)."""
+        self.notice_actions[key] = (label, action, on_click)
+        self.notify(key, **values)
+
     def post(self, kind: str, data: dict) -> None:
         """Tell an embedding portal what happened (only when embedded)."""
         if not self.embedded:
@@ -161,7 +167,8 @@ class App:
         window.addEventListener("focus", create_proxy(self._on_return))
         document.addEventListener("visibilitychange", create_proxy(self._on_return))
         document.addEventListener("keydown", create_proxy(self._on_key))
-        window.addEventListener("cardavia:updated", create_proxy(lambda event: self.notify("notice.updated")))
+        window.addEventListener("cardavia:updated", create_proxy(
+            lambda event: self.offer("notice.updated", "notice.reload", "reload", lambda: window.location.reload())))
         window.cardaviaMetrics = create_proxy(metrics.as_json)
         root = document.documentElement
         if self.embedded:
@@ -212,15 +219,23 @@ class App:
                            attrs={"aria-label": self.words.text("notice.dismiss"), "data-action": "dismiss"})
             listen(dismiss, "click", self._dismiss_handler(index))
             actions = [dismiss]
-            if key == "notice.updated":
-                reload = make("button", self.words.text("notice.reload"), classes=["button", "primary"], type="button",
-                              attrs={"data-action": "reload"})
-                listen(reload, "click", lambda event: window.location.reload())
-                actions.insert(0, reload)
+            if key in self.notice_actions:
+                label, action, on_click = self.notice_actions[key]
+                act = make("button", self.words.text(label), classes=["button", "primary"], type="button",
+                           attrs={"data-action": action})
+                listen(act, "click", self._notice_action_handler(key, on_click))
+                actions.insert(0, act)
             shown = {name: quoted(value) for name, value in values.items()}
             items.append(make("div", None, make("p", self.words.text(key, **shown)), *actions,
                               classes=["notice"], attrs={"data-notice": key.split(".")[-1]}))
         replace_children(by_id("notices"), *items)
+
+    def _notice_action_handler(self, key: str, on_click):
+        def act(event) -> None:
+            self.notices = [notice for notice in self.notices if notice[0] != key]
+            self.draw_notices()
+            on_click()
+        return act
 
     def _dismiss_handler(self, index: int):
         def dismiss(event) -> None:
