@@ -44,6 +44,14 @@ class HandValue:
 
     category: str
     ranks: tuple
+    counts: tuple  # how many of each of ``ranks`` the hand holds
+
+    @property
+    def groups(self):
+        """The hand's cards as the rules read them at a showdown: each rank's
+        copies together, in the order above, so a table can show a full
+        house as "Shah Shah Shah · Bibi Bibi" rather than in dealt order."""
+        return tuple((rank,) * self.counts[position] for position, rank in enumerate(self.ranks))
 
     @property
     def key(self):
@@ -63,4 +71,4 @@ def hand_value(cards):
     counts = Counter(cards)
     groups = sorted(counts, key=lambda rank: (counts[rank], RANK_STRENGTH[rank]), reverse=True)
     shape = tuple(counts[rank] for rank in groups)
-    return HandValue(_CATEGORY_BY_SHAPE[shape], tuple(groups))
+    return HandValue(_CATEGORY_BY_SHAPE[shape], tuple(groups), shape)

@@ -19,6 +19,15 @@ DIGITS = {"fa": "۰۱۲۳۴۵۶۷۸۹"}
 """Languages that write numbers with digits of their own (Persian uses the
 Extended Arabic-Indic digits); the others write 0-9."""
 
+DECIMAL_MARKS = {"de": ",", "fi": ",", "it": ",", "hu": ",", "fa": "\u066b"}
+"""The decimal separator where it is not a point (Persian writes ٫)."""
+SEPARATORS = {"fa": "\u060c "}
+"""Between the parts of a line (a country and a card count, a seed and a
+link): a middle dot, except in Persian, where it reads as the digit zero."""
+ISOLATE = ("\u2066", "\u2069")
+"""Left-to-right isolate marks: a signed figure (-2, +1½) inside right-to-left
+text keeps its sign and fraction where they are written."""
+
 _FOLDER = Path(__file__).resolve().parent
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
@@ -73,6 +82,21 @@ class Catalogue:
     def number(self, value: int) -> str:
         """A whole number as this language writes it."""
         return localised_digits(str(value), self.code)
+
+    def figure(self, text: str) -> str:
+        """A written figure (-2, +1½, 2⅓) in this language's digits, isolated
+        in right-to-left text so its sign stays in front."""
+        text = localised_digits(text, self.code)
+        return f"{ISOLATE[0]}{text}{ISOLATE[1]}" if self.code in RIGHT_TO_LEFT else text
+
+    def decimal(self, value: float, places: int = 1) -> str:
+        """A decimal number with this language's separator and digits (16,4 in German)."""
+        text = f"{value:.{places}f}".replace(".", DECIMAL_MARKS.get(self.code, "."))
+        return localised_digits(text, self.code)
+
+    @property
+    def separator(self) -> str:
+        return SEPARATORS.get(self.code, " \u00b7 ")
 
     @property
     def name(self) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
-from typing import Sequence
+from typing import Callable, Sequence
 
 # Colour and dash both tell the lines apart, so colour is never the only signal.
 STYLES = (
@@ -20,8 +20,9 @@ MARKERS = ("circle", "square", "diamond", "triangle")
 
 
 def totals_chart(series: Sequence[Sequence[Fraction]], names: Sequence[str], deals: int,
-                 label: str, width: int = 360, height: int = 200) -> str:
-    """`series[p][k]` is player p's total after deal k+1 (shorter while the match runs)."""
+                 label: str, width: int = 360, height: int = 200, figure: Callable[[str], str] = str) -> str:
+    """`series[p][k]` is player p's total after deal k+1 (shorter while the match runs);
+    `figure` writes an axis label in the page's language (its digits, its signs)."""
     pad_left, pad_right, pad_top, pad_bottom = 34, 10, 10, 24
     values = [Fraction(0)] + [value for line in series for value in line]
     low, high = min(values), max(values)
@@ -45,9 +46,10 @@ def totals_chart(series: Sequence[Sequence[Fraction]], names: Sequence[str], dea
     ]
     for value in _ticks(low, high):
         parts.append(f'<text x="{pad_left - 6}" y="{y(value) + 4:.1f}" text-anchor="end" class="chart-tick">'
-                     f'{value}</text>')
+                     f'{escape(figure(str(value)))}</text>')
     for deal in range(0, deals + 1, 3):
-        parts.append(f'<text x="{x(deal):.1f}" y="{height - 6}" text-anchor="middle" class="chart-tick">{deal}</text>')
+        parts.append(f'<text x="{x(deal):.1f}" y="{height - 6}" text-anchor="middle" class="chart-tick">'
+                     f'{escape(figure(str(deal)))}</text>')
     for index, line in enumerate(series):
         colour, dash = STYLES[index % len(STYLES)]
         points = [(x(0), y(Fraction(0)))] + [(x(k + 1), y(value)) for k, value in enumerate(line)]

@@ -143,3 +143,15 @@ def test_hand_value_lists_grouped_ranks_in_the_order_they_are_compared():
 def test_malformed_hands_are_rejected_with_a_reason(cards, message):
     with pytest.raises(MalformedHand, match=message):
         hand_value(cards)
+
+
+@pytest.mark.parametrize("cards, groups", [
+    (("Couli", "Shah", "Bibi", "Shah", "Shah"), (("Shah",) * 3, ("Bibi",), ("Couli",))),
+    (("Bibi", "Shah", "Bibi", "Shah", "Shah"), (("Shah",) * 3, ("Bibi",) * 2)),
+    (("As", "Sarbaz", "Couli", "Sarbaz", "As"), (("As", "As"), ("Sarbaz", "Sarbaz"), ("Couli",))),
+    (("Couli", "As", "Bibi", "Sarbaz", "Shah"), (("As",), ("Shah",), ("Bibi",), ("Sarbaz",), ("Couli",))),
+])
+def test_a_shown_hand_groups_its_ranks_in_the_order_the_showdown_compares_them(cards, groups):
+    value = hand_value(cards)
+    assert value.groups == groups
+    assert sorted(card for group in value.groups for card in group) == sorted(cards)

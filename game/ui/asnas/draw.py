@@ -3,7 +3,6 @@ the pot, the score sheet and the helps. Nothing here decides a rule."""
 from __future__ import annotations
 
 from game.asnas import format_points, hand_value
-from game.i18n import localised_digits
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import make
@@ -19,8 +18,8 @@ EXAMPLES = (
 
 
 def points(words: Catalogue, value, plus: bool = False) -> str:
-    """An exact score (2⅓, +1½) in the digits of the page's language."""
-    return localised_digits(format_points(value, plus=plus), words.code)
+    """An exact score (2⅓, +1½) in the digits of the page's language, its sign in front."""
+    return words.figure(format_points(value, plus=plus))
 
 
 def name_of(words: Catalogue, seat: int) -> str:
@@ -29,15 +28,22 @@ def name_of(words: Catalogue, seat: int) -> str:
 
 # -- cards -----------------------------------------------------------------
 
-def card(words: Catalogue, rank: str, size: str, flip: int | None = None):
+def rank_name(words: Catalogue, rank: str) -> str:
+    """A rank as the language names it (Persian has its own names; others keep the Persian ones)."""
+    return words.text(f"asnas.rank_names.{rank}")
+
+
+def card(words: Catalogue, rank: str, size: str, flip: int | None = None, group_start: bool = False):
     element = make("div", None, make("img", src=f"./static/img/asnas/{rank.lower()}.svg", alt="",
                                      draggable="false", width=200, height=300),
-                   make("span", rank, classes=["card-name"]),
+                   make("span", rank_name(words, rank), classes=["card-name"]),
                    classes=["card", "face", size], attrs={"data-card": rank, "role": "img",
                                                         "aria-label": words.text(f"asnas.card_names.{rank}")})
     if flip is not None:
         element.classList.add("flip")
         element.style["animation-delay"] = f"{flip * 70}ms"
+    if group_start:
+        element.classList.add("group-start")
     return element
 
 
@@ -51,8 +57,17 @@ def hand(words: Catalogue, cards, size: str, flip: bool = False):
     if cards is None:
         return make("div", None, *(back(size) for _ in range(5)), classes=["hand", "hidden", size],
                     attrs={"role": "img", "aria-label": words.text("asnas.hidden_hand")})
-    return make("div", None, *(card(words, rank, size, index if flip else None) for index, rank in enumerate(cards)),
-                classes=["hand", size])
+    faces = []
+    for group in hand_value(cards).groups:  # each rank's copies together, as the showdown reads them
+        for copy, rank in enumerate(group):
+            faces.append(card(words, rank, size, len(faces) if flip else None, group_start=bool(faces) and not copy))
+    return make("div", None, *faces, classes=["hand", size], attrs={"data-cards": " ".join(cards)})
+
+
+def grouped_names(words: Catalogue, cards) -> str:
+    """A shown hand in words, rank by rank: "As As · Sarbaz Sarbaz · Couli"."""
+    return words.separator.join(" ".join(rank_name(words, rank) for rank in group)
+                                for group in hand_value(cards).groups)
 
 
 def category_label(words: Catalogue, cards) -> str:
@@ -61,13 +76,21 @@ def category_label(words: Catalogue, cards) -> str:
 
 # -- seats -----------------------------------------------------------------
 
+def took_back_own_bet(view, seat: int) -> bool:
+    """A pot that only hands a seat its own bet back (everyone folds to the
+    dealer's opening point; a split among equal bets): the seat wins the pot
+    but gains nothing, so it is not marked as a winner."""
+    return view.settlement is not None and seat in view.winners and view.settlement[seat] == 0
+
+
 def _seat_box(words, view, seat, said, settlement, body, notes=()):
     classes = ["seat"]
     if view.to_act == seat:
         classes.append("to-act")
     if view.folded[seat]:
         classes.append("folded")
-    if view.is_over and seat in view.winners:
+    won = view.is_over and seat in view.winners and not took_back_own_bet(view, seat)
+    if won:
         classes.append("winner")
     top = make("div", None, make("span", name_of(words, seat), classes=["seat-name"]), classes=["seat-top"])
     if view.dealer == seat:
@@ -81,8 +104,10 @@ def _seat_box(words, view, seat, said, settlement, body, notes=()):
         top.append(make("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
     if view.to_act == seat:
         top.append(make("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
-    if view.is_over and seat in view.winners:
+    if won:
         top.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
+    elif took_back_own_bet(view, seat):
+        top.append(make("span", words.text("asnas.bet_back"), classes=["badge", "badge-back"]))
     top.append(make("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"],
                     attrs={"data-bet": view.bets[seat]}))
     box = make("div", None, top, *body, classes=classes, attrs={"data-seat": seat})
@@ -99,7 +124,8 @@ def _seat_box(words, view, seat, said, settlement, body, notes=()):
 
 def seat(words: Catalogue, view, seat_number: int, said, settlement):
     shown = view.shown_hands[seat_number]
-    notes = [make("span", category_label(words, shown), classes=["category"])] if shown is not None else []
+    notes = [] if shown is None else [make("span", category_label(words, shown), classes=["category"]),
+                                      make("span", grouped_names(words, shown), classes=["hand-names"])]
     return _seat_box(words, view, seat_number, said, settlement, [hand(words, shown, "small")], notes)
 
 
@@ -143,6 +169,8 @@ def outcome(words: Catalogue, match) -> str:
     pot = deal.pot
     if not deal.is_showdown:
         key = "asnas.walkover_you" if winners == (0,) else "asnas.walkover"
+        if took_back_own_bet(deal, winners[0]):
+            key = "asnas.walkover_back_you" if winners == (0,) else "asnas.walkover_back"
         return words.text(key, player=name_of(words, winners[0]), pot=pot)
     cards = deal.shown_hands[winners[0]]
     hand_text = words.text(f"asnas.categories.{hand_value(cards).category}")
@@ -196,7 +224,7 @@ def chances(words: Catalogue, view, show: bool, chance):
             count = len(view.opponents_in)
             players = (words.text("asnas.chances_opponent") if count == 1
                        else words.text("asnas.chances_opponents", count=count))
-            text = words.text("asnas.chances_value", count=players, percent=f"{float(chance) * 100:.1f}")
+            text = words.text("asnas.chances_value", count=players, percent=words.decimal(float(chance) * 100))
         panel.append(make("p", text, classes=["chance"], attrs={"data-chance": "" if chance is None else str(chance)}))
         panel.append(make("p", words.text("asnas.chances_note"), classes=["note"]))
     return panel
@@ -232,8 +260,9 @@ def score_sheet(words: Catalogue, match, share_url: str):
     table.append(make("tfoot", None, totals))
 
     chart = make("div", classes=["chart-box"])
-    chart.innerHTML = totals_chart(match.running_totals, names, match.deals_per_match, words.text("asnas.chart_label"))
-    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
+    chart.innerHTML = totals_chart(match.running_totals, names, match.deals_per_match, words.text("asnas.chart_label"),
+                                   figure=words.figure)
+    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), words.separator,
                 make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
                 classes=["seed"], attrs={"data-seed": match.seed})
     return make("section", None, make("h2", words.text("asnas.score_sheet")), table, chart, seed,
@@ -244,7 +273,7 @@ def ranking(words: Catalogue):
     items = make("ol", classes=["ranking"])
     for category, cards in EXAMPLES:
         items.append(make("li", None, make("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"]),
-                          make("span", None, *(make("span", rank, classes=["chip", f"chip-{rank.lower()}"])
+                          make("span", None, *(make("span", rank_name(words, rank), classes=["chip", f"chip-{rank.lower()}"])
                                                for rank in cards), classes=["chips"])))
     return make("details", None, make("summary", words.text("asnas.ranking")),
                 make("p", words.text("asnas.ranking_note"), classes=["note"]), items, classes=["cheat-sheet"])

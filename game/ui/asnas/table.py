@@ -30,6 +30,7 @@ class AsNasTable(Table):
         super().__init__(site)
         self.flip_hand = False
         self.log_open = False  # this deal's moves, open or shut as the player left them
+        self.refocus: str | None = None  # the action you used: focus goes back to it once the row is redrawn
         self.show_chances = store.read_choice(CHANCES_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing ----------------------------------------------------------
@@ -61,6 +62,7 @@ class AsNasTable(Table):
         self.flip_hand = False
         replace_children(self.centre_info, *draw.centre(words, match))
         replace_children(self.buttons, *self._action_buttons(view))
+        self._restore_focus()
         replace_children(self.parts["log"], self._log(view))
         if view.is_over:
             self.status.classList.add("outcome")
@@ -84,7 +86,7 @@ class AsNasTable(Table):
         buttons = []
         labels = {
             "look": self.words.text("asnas.look"),
-            "call": self.words.text("asnas.call", amount=view.to_call),
+            "call": self.words.text("asnas.call", amount=view.to_call, bet=view.highest_bet),
             "hold": self.words.text("asnas.hold"),
             "raise": self.words.text("asnas.raise", bet=view.raise_to),
             "fold": self.words.text("asnas.fold"),
@@ -102,6 +104,28 @@ class AsNasTable(Table):
             buttons.append(choice)
         return [make("div", None, *buttons, classes=["action-row"],
                      attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})]
+
+    def act(self, action) -> bool:
+        self.refocus = action
+        return super().act(action)
+
+    def next_deal(self) -> None:
+        self.refocus = "next"
+        super().next_deal()
+
+    def _restore_focus(self) -> None:
+        """Keep the keyboard where the player is: redrawing the row drops the
+        focus, so it goes back to the action just used, or to the next one
+        that makes sense (your first move once it is your turn again, Next
+        deal at the end), never to the top of the page."""
+        if self.refocus is None:
+            return
+        target = (self.buttons.querySelector(f"button[data-action={self.refocus}]:not([disabled])")
+                  or self.buttons.querySelector("button:not([disabled])"))
+        if not target:  # JavaScript's null
+            return  # the AI players are moving: wait for a button to come back
+        target.focus()
+        self.refocus = None
 
     def _act_handler(self, action: str):
         return lambda event: self.act(action)
@@ -181,7 +205,7 @@ class AsNasTable(Table):
     def your_turn(self) -> str:
         view = self.my_view().deal
         if view.to_call:
-            return self.words.text("asnas.your_turn_call", amount=view.to_call)
+            return self.words.text("asnas.your_turn_call", amount=view.to_call, bet=view.highest_bet)
         return self.words.text("asnas.your_turn")
 
     def refusal_values(self, refusal) -> dict:

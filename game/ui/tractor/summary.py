@@ -15,7 +15,7 @@ def match_summary(words: Catalogue, match):
     climbed = [[LEVELS.index(result.team_levels_after[team]) for result in history] for team in (0, 1)]
     chart = make("div", classes=["chart-box"])
     chart.innerHTML = totals_chart(climbed, [team_name(words, team) for team in (0, 1)], len(history),
-                                   words.text("tractor.levels_chart"))
+                                   words.text("tractor.levels_chart"), figure=words.figure)
     return make("section", None,
                 make("h2", words.text("tractor.match_summary", team=team_name(words, match.winner),
                                       count=len(history))),
