@@ -148,7 +148,8 @@ def centre(words: Catalogue, match):
         make("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
              classes=["deal-of"]),
         make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
-             make("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}), classes=["pot"]),
+             make("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}),
+             classes=["pot"]),
     ]
     if match.is_over:
         parts.append(standings(words, match))
@@ -272,8 +273,8 @@ def score_sheet(words: Catalogue, match, share_url: str):
 def ranking(words: Catalogue):
     items = make("ol", classes=["ranking"])
     for category, cards in EXAMPLES:
+        chips = [make("span", rank_name(words, rank), classes=["chip", f"chip-{rank.lower()}"]) for rank in cards]
         items.append(make("li", None, make("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"]),
-                          make("span", None, *(make("span", rank_name(words, rank), classes=["chip", f"chip-{rank.lower()}"])
-                                               for rank in cards), classes=["chips"])))
+                          make("span", None, *chips, classes=["chips"])))
     return make("details", None, make("summary", words.text("asnas.ranking")),
                 make("p", words.text("asnas.ranking_note"), classes=["note"]), items, classes=["cheat-sheet"])
