@@ -274,7 +274,7 @@ def ranking(words: Catalogue):
     items = make("ol", classes=["ranking"])
     for category, cards in EXAMPLES:
         chips = [make("span", rank_name(words, rank), classes=["chip", f"chip-{rank.lower()}"]) for rank in cards]
-        items.append(make("li", None, make("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"]),
-                          make("span", None, *chips, classes=["chips"])))
+        name = make("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"])
+        items.append(make("li", None, name, make("span", None, *chips, classes=["chips"])))
     return make("details", None, make("summary", words.text("asnas.ranking")),
                 make("p", words.text("asnas.ranking_note"), classes=["note"]), items, classes=["cheat-sheet"])
