@@ -5,6 +5,7 @@ page's origin: the site must work offline and from any host.
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -99,8 +100,12 @@ def open_sized(browser, site_url):
     that size, watched like every page (console errors, off-origin requests)."""
     opened = []
 
-    def open_(width: int, height: int, suffix: str = ""):
+    def open_(width: int, height: int, suffix: str = "", saved: dict | None = None):
+        """`saved` is put in the site's storage (key: value) before the page starts."""
         context = browser.new_context(viewport={"width": width, "height": height})
+        if saved:
+            context.add_init_script(f"Object.entries({json.dumps(saved)}).forEach(([key, value]) => "
+                                    "localStorage.setItem(key, value))")
         page = context.new_page()
         opened.append((context, PageWatch(page, site_url.rstrip("/"))))
         page.goto(site_url + suffix)

@@ -5,11 +5,14 @@ every seat, your buttons and the trick are on screen together on each of your
 turns, and a selected card never hides the corner of the card beside it."""
 from __future__ import annotations
 
+import json
+import random
 from pathlib import Path
 
 import pytest
 
 from e2e.test_tractor_table import TABLE, wait_for_me
+from game.tractor import PLAY, TractorMatch, ai
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
 LANGUAGES = ["en", "fa", "zh"]
@@ -111,3 +114,38 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, widt
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     Path("test-results").mkdir(exist_ok=True)
     page.screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{height}.png", full_page=True)
+
+
+def shown_plays(view):
+    """What the centre shows on your turn: the trick so far, or the last one whole."""
+    return view.current_trick or (view.tricks[-1].plays if view.tricks else ())
+
+
+@pytest.fixture(scope="module")
+def big_trick():
+    """A saved match stopped on your turn with a play of six cards or more on
+    the table among three or four plays: the first such moment, from seed 1
+    up, of deals played by the AI in every seat."""
+    for seed in range(1, 1000):
+        match = TractorMatch(seed)
+        while match.to_act is not None:
+            view = match.view(0).deal
+            plays = shown_plays(view)
+            if match.to_act == 0 and view.phase == PLAY and len(plays) >= 3 \
+                    and max(len(cards) for _, cards in plays) >= 6:
+                return json.dumps(match.to_dict())
+            seat = match.to_act
+            match.apply(ai.choose(match.view(seat), random.Random(f"{seed}:{len(match.deal.actions)}")), seat)
+    pytest.fail("no deal of seeds 1-999 has a trick of six cards")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width, height", SIZES)
+def test_plays_of_six_cards_and_more_stay_on_screen_and_off_the_seats(open_sized, big_trick, width, height, lang):
+    page = open_sized(width, height, f"?lang={lang}{TABLE}", saved={"cardavia.tractor.match": big_trick})
+    assert wait_for_me(page) == PLAY
+    assert page.locator(".centre [data-play-seat]").count() >= 3
+    assert max(play.locator(".pcard").count() for play in page.locator(".centre [data-play-seat]").all()) >= 6
+    check_my_turn(page, f"{width}x{height} {lang}, a trick of six cards")
+    Path("test-results").mkdir(exist_ok=True)
+    page.screenshot(path=f"test-results/tractor-big-trick-{lang}-{width}x{height}.png")
