@@ -1,132 +1,174 @@
-"""How strong and how fast is the AI?  ``python -m bench.asnas_ai``
+"""How strong and how fast are the As-Nas AI levels?  ``python -m bench.asnas_ai``
 
-Plays seeded matches in CPython and prints:
+Strength: a lineup is four players, one of them measured. Every sample is one
+shuffled deal played four times on the same cards, the measured player in
+each seat in turn (and the dealer moving with the deal), so the luck of the
+cards largely cancels; the figure is the measured player's mean settlement
+per deal with a 95 % confidence interval. Head to head, two of one level and
+two of the other sit alternately, swapped on the same cards.
 
-* speed: matches per second, AI decisions per second, and the time one
-  decision takes (median, 95th percentile, worst; looks are not counted,
-  they cost nothing);
-* strength: the AI's mean settlement per deal with a 95 % confidence
-  interval, seated with three random-legal players, with three calling
-  stations, and with three copies of itself (which must come out near 0).
-
-Against the baselines every seed is played four times, with the AI in each
-seat in turn on the same cards, so luck of the deal largely cancels out;
-one seed's four matches are one sample for the interval.
+Speed: the time one decision takes at each level (looks are free and not
+counted).
 """
+from __future__ import annotations
+
 import argparse
 import math
 import random
 import statistics
 import time
-from fractions import Fraction
 
-from game.asnas.actions import LOOK
-from game.asnas.ai import choose
-from game.asnas.ai.players import calling_station, play_match, random_player
-from game.asnas.match import DEALS_PER_MATCH, Match
-from game.asnas.odds import share_table
-
-
-class _TimedAI:
-    """The real AI, with a stopwatch on every decision that is not a look."""
-
-    def __init__(self):
-        self.times = []
-        self.decisions = 0
-
-    def __call__(self, view, rng):
-        start = time.perf_counter()
-        action = choose(view, rng)
-        elapsed = time.perf_counter() - start
-        self.decisions += 1
-        if action != LOOK:
-            self.times.append(elapsed)
-        return action
+from game.asnas.actions import CALL, HOLD, LOOK, RAISE
+from game.asnas.ai import LEVELS, choose
+from game.asnas.ai.players import calling_station, random_player
+from game.asnas.deal import Deal
+from game.asnas.hands import hand_value
+from game.asnas.odds import win_chance_for_view
 
 
-def _interval(samples):
+def level(name):
+    def player(view, rng):
+        return choose(view, rng, level=name)
+    player.__name__ = name
+    return player
+
+
+def _passing(view):
+    return CALL if CALL in view.legal_actions else HOLD
+
+
+def equity_bot(view, rng):
+    """Calls when its exact equity pays the price, raises above 60 %, never bluffs."""
+    if LOOK in view.legal_actions:
+        return LOOK
+    equity = float(win_chance_for_view(view))
+    if RAISE in view.legal_actions and equity > 0.6:
+        return RAISE
+    price = view.to_call
+    if price == 0 or equity * (view.pot + price) >= price:
+        return _passing(view)
+    return "fold"
+
+
+def loose_aggressive(view, rng):
+    """Raises any pair or better, bluffs 8 % of the time, calls at 70 % of the pot odds."""
+    if LOOK in view.legal_actions:
+        return LOOK
+    if RAISE in view.legal_actions and (hand_value(view.hand).category != "high_card" or rng.random() < 0.08):
+        return RAISE
+    price = view.to_call
+    equity = float(win_chance_for_view(view))
+    if price == 0 or equity * (view.pot + price) >= 0.7 * price:
+        return _passing(view)
+    return "fold"
+
+
+BASELINES = {
+    "3 random-legal players": random_player,
+    "3 calling stations": calling_station,
+    "3 equity-threshold bots": equity_bot,
+    "3 loose-aggressive bots": loose_aggressive,
+}
+
+
+def _deal(players, dealer, hands, rng):
+    deal = Deal(dealer, hands)
+    while not deal.is_over:
+        seat = deal.to_act
+        deal.apply(players[seat](deal.view(seat), rng))
+    return deal.settlement()
+
+
+def _hands(rng):
+    deal = Deal.shuffled(0, rng)
+    return deal.hands
+
+
+def lineup(measured, others, deals, seed):
+    """Samples of ``measured``'s mean settlement per deal, alone among three ``others``."""
+    rng = random.Random(seed)
+    samples = []
+    for number in range(deals):
+        hands = _hands(rng)
+        dealer = number % 4
+        total = 0.0
+        for seat in range(4):
+            players = [others] * 4
+            players[seat] = measured
+            total += float(_deal(players, dealer, hands, random.Random(f"{seed}:{number}:{seat}"))[seat])
+        samples.append(total / 4)
+    return samples
+
+
+def head_to_head(first, second, deals, seed):
+    """Samples of ``first``'s mean settlement per deal, two of each level alternating."""
+    rng = random.Random(seed)
+    samples = []
+    for number in range(deals):
+        hands = _hands(rng)
+        dealer = number % 4
+        total = 0.0
+        for offset in (0, 1):
+            players = [first if (seat + offset) % 2 == 0 else second for seat in range(4)]
+            settlement = _deal(players, dealer, hands, random.Random(f"{seed}:{number}:{offset}"))
+            total += sum(float(settlement[seat]) for seat in range(4) if players[seat] is first)
+        samples.append(total / 4)
+    return samples
+
+
+def interval(samples):
     mean = statistics.fmean(samples)
-    if len(samples) < 2:
-        return mean, float("nan")
-    return mean, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else float("nan")
+    return mean, half
 
 
-def _against(baseline, seeds, first_seed, ai):
-    """Mean AI settlement per deal over ``seeds`` seeds x 4 seats; returns samples and matches."""
-    samples = []
-    matches = 0
-    for seed in range(first_seed, first_seed + seeds):
-        total = Fraction(0)
-        for ai_seat in range(4):
-            players = [baseline] * 4
-            players[ai_seat] = ai
-            match = play_match(Match(seed), players, random.Random(seed * 4 + ai_seat))
-            total += match.totals[ai_seat]
-            matches += 1
-        samples.append(float(total) / (4 * DEALS_PER_MATCH))
-    return samples, matches
+def _speed(out):
+    rng = random.Random(5)
+    for name in LEVELS:
+        player = level(name)
+        times = []
+        for _ in range(300):
+            deal = Deal.shuffled(rng.randrange(4), rng)
+            while not deal.is_over:
+                view = deal.view(deal.to_act)
+                started = time.perf_counter()
+                action = player(view, rng)
+                if action != LOOK:
+                    times.append(time.perf_counter() - started)
+                deal.apply(action)
+        times.sort()
+        out(f"  {name:<7} one decision: median {1000 * statistics.median(times):.3f} ms, "
+            f"p95 {1000 * times[int(0.95 * (len(times) - 1))]:.3f} ms, max {1000 * times[-1]:.3f} ms")
 
 
-def _self_play(matches, first_seed, ai):
-    """One seat's mean settlement per deal when all four seats are the AI."""
-    samples = []
-    for seed in range(first_seed, first_seed + matches):
-        match = play_match(Match(seed), [ai] * 4, random.Random(seed))
-        samples.append(float(match.totals[seed % 4]) / DEALS_PER_MATCH)
-    return samples, matches
-
-
-def _line(name, samples, matches, seconds):
-    mean, half = _interval(samples)
-    return (
-        f"  {name:<28} {mean:+.3f} ± {half:.3f} points/deal"
-        f"   ({matches} matches, {matches / seconds:.1f} matches/s)"
-    )
-
-
-def run(seeds=500, self_matches=2000, first_seed=1, out=print):
-    ai = _TimedAI()
-    out(f"As-Nas AI bench: seeds {first_seed}..{first_seed + seeds - 1}, "
-        f"{DEALS_PER_MATCH} deals per match, 95 % confidence intervals")
-    began = time.perf_counter()
-    share_table()
-    out(f"  exact odds tables built once in {1000 * (time.perf_counter() - began):.0f} ms")
-    start = time.perf_counter()
-    lines = []
-    total_matches = 0
-    for name, job in (
-        ("vs 3 random-legal players", lambda: _against(random_player, seeds, first_seed, ai)),
-        ("vs 3 calling stations", lambda: _against(calling_station, seeds, first_seed, ai)),
-        ("vs 3 copies of itself", lambda: _self_play(self_matches, first_seed, ai)),
-    ):
-        began = time.perf_counter()
-        samples, matches = job()
-        total_matches += matches
-        lines.append(_line(name, samples, matches, time.perf_counter() - began))
-        out(lines[-1])
-    elapsed = time.perf_counter() - start
-    times = sorted(ai.times)
+def run(deals=20_000, seed=1, levels=LEVELS, out=print):
+    out(f"As-Nas AI bench: {deals} deals a lineup (each on the same cards in all four seats), "
+        "mean settlement per deal, 95 % confidence intervals")
+    players = {name: level(name) for name in levels}
+    for name, player in players.items():
+        for baseline, other in BASELINES.items():
+            mean, half = interval(lineup(player, other, deals, seed))
+            out(f"  {name:<7} with {baseline:<26} {mean:+.3f} ± {half:.3f}")
+    if "hard" in players:
+        for baseline, other in BASELINES.items():
+            mean, half = interval(lineup(other, players["hard"], deals, seed))
+            out(f"  {baseline[2:-1]:<26} alone with 3 hard  {mean:+.3f} ± {half:.3f}")
+    names = list(players)
+    for index, first in enumerate(names):
+        for second in names[index + 1:]:
+            mean, half = interval(head_to_head(players[first], players[second], deals, seed))
+            out(f"  {first} vs {second}, two seats each: {first} {mean:+.3f} ± {half:.3f}")
     out("Speed (CPython):")
-    out(f"  {total_matches / elapsed:.1f} matches/s overall, "
-        f"{ai.decisions / elapsed:.0f} AI decisions/s including looks and game play")
-    out(f"  {len(times) / sum(times):.0f} AI decisions/s counting the thinking alone")
-    out(f"  one AI decision (not a look, {len(times)} timed): "
-        f"median {1000 * statistics.median(times):.3f} ms, "
-        f"p95 {1000 * times[int(0.95 * (len(times) - 1))]:.3f} ms, "
-        f"max {1000 * times[-1]:.3f} ms")
-    out(f"  total {elapsed:.1f} s")
-    return lines
+    _speed(out)
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=int, default=500,
-                        help="seeds per baseline; each is played with the AI in all four seats")
-    parser.add_argument("--self-matches", type=int, default=2000,
-                        help="matches of four AI players")
-    parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--deals", type=int, default=20_000, help="deals a lineup")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(LEVELS))
     arguments = parser.parse_args(argv)
-    run(arguments.seeds, arguments.self_matches, arguments.first_seed)
+    run(arguments.deals, arguments.seed, tuple(arguments.levels.split(",")))
 
 
 if __name__ == "__main__":

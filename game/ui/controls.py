@@ -29,6 +29,18 @@ def speed_menu(words: Catalogue, speed: str, on_change):
     return make("label", None, make("span", words.text("play.speed")), menu, classes=["speed"])
 
 
+def level_menu(words: Catalogue, levels, level: str, on_change):
+    """How strong the AI players are; shown only where a game has a choice."""
+    menu = make("select", id="level-menu", attrs={"data-action": "level"})
+    for value in levels:
+        option = make("option", words.text(f"play.level_{value}"), value=value)
+        if value == level:
+            option.setAttribute("selected", "")
+        menu.append(option)
+    listen(menu, "change", lambda event: on_change(str(event.target.value)))
+    return make("label", None, make("span", words.text("play.level")), menu, classes=["speed", "level"])
+
+
 class RestartControl:
     """Restart asks first: one click shows the question, a second confirms."""
 

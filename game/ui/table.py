@@ -56,6 +56,7 @@ class Table:
         self._before_refusal: str | None = None  # the status line a refusal replaced
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
         self.match = self._open_match()
+        self.level = self._first_level()
 
     # -- what a game supplies -------------------------------------------------
 
@@ -225,7 +226,7 @@ class Table:
         match and the moves so far, so a replay gets the same moves."""
         rng = random.Random(f"{self.GAME}-ai:{self.match.seed}:{self.match.deal_number}:"
                             f"{len(self.match.deal.actions)}")
-        return self.AI.choose(self.match.view(seat), rng)
+        return self.AI.choose(self.match.view(seat), rng, level=self.level)
 
     def _start_ai(self) -> None:
         to_act = self.match.to_act
@@ -254,6 +255,31 @@ class Table:
             settle = self.linger(self._play(seat, action))
             if settle:
                 await asyncio.sleep(settle)
+
+    # -- how strong the AI players are -------------------------------------------
+
+    @property
+    def levels(self) -> tuple:
+        return self.AI.LEVELS
+
+    def _first_level(self) -> str:
+        """`?level=` for this visit, else the level last picked, else Normal."""
+        levels = self.levels
+        requested = self.site.param("level")
+        if requested is not None:
+            if requested.strip().lower() in levels:
+                return requested.strip().lower()
+            self.site.notify("notice.bad_level", level=requested)
+        saved = store.read_choice(f"{self.GAME}.level", levels, self.site.saved_choice_garbled)
+        return saved or ("normal" if "normal" in levels else levels[0])
+
+    def set_level(self, level: str) -> None:
+        """The player picked a level: the AI players' next moves are at it."""
+        if level in self.levels:
+            self.level = level
+            store.write(f"{self.GAME}.level", level)
+            self.side_state = None
+            self.render()
 
     # -- keyboard -------------------------------------------------------------
 

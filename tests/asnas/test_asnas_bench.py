@@ -1,20 +1,24 @@
-"""The bench runs, and the AI wins points from both baselines on fixed seeds."""
+"""The bench runs and prints every lineup; on fixed seeds each level beats the weakest baselines."""
+import pytest
+
 from bench import asnas_ai as bench
-from game.asnas.ai.players import calling_station, random_player
+from game.asnas.ai import LEVELS
 
 
-def test_bench_prints_strength_against_each_table_and_decision_speed():
+def test_bench_prints_every_lineup_head_to_head_and_decision_speed():
     lines = []
-    bench.run(seeds=1, self_matches=2, first_seed=3, out=lines.append)
+    bench.run(deals=2, seed=3, out=lines.append)
     text = "\n".join(lines)
-    for expected in ("vs 3 random-legal players", "vs 3 calling stations", "vs 3 copies of itself",
-                     "matches/s", "decisions/s", "median", "p95", "max"):
-        assert expected in text
+    for baseline in bench.BASELINES:
+        assert text.count(f"with {baseline}") == len(LEVELS)
+        assert f"{baseline[2:-1]:<26} alone with 3 hard" in text
+    assert "easy vs normal" in text and "normal vs hard" in text and "easy vs hard" in text
+    for expected in ("median", "p95", "max"):
+        assert text.count(expected) == len(LEVELS)
 
 
-def test_the_ai_beats_three_random_players_and_three_calling_stations():
-    ai = bench._TimedAI()
-    for baseline in (random_player, calling_station):
-        samples, matches = bench._against(baseline, 10, 900, ai)
-        assert matches == 40
-        assert sum(samples) / len(samples) > 0.3
+@pytest.mark.parametrize("name", LEVELS)
+def test_every_level_beats_three_random_players_and_three_calling_stations(name):
+    for baseline in ("3 random-legal players", "3 calling stations"):
+        samples = bench.lineup(bench.level(name), bench.BASELINES[baseline], 300, 900)
+        assert sum(samples) / len(samples) > 0.1, f"{name} with {baseline}"

@@ -141,12 +141,15 @@ def your_seat(words: Catalogue, view, said, settlement, flip: bool):
 
 # -- the centre of the table -------------------------------------------------
 
-def centre(words: Catalogue, match):
-    """The deal number, the pot, and once it is over how the deal (and the match) ended; `match` is a MatchView."""
+def centre(words: Catalogue, match, level: str):
+    """The deal number, the AI players' level, the pot, and once it is over
+    how the match ended; `match` is a MatchView."""
     deal = match.deal
     parts = [
         make("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
              classes=["deal-of"]),
+        make("p", words.text("play.level_shown", level=words.text(f"play.level_{level}")),
+             classes=["level-shown"], attrs={"data-level": level}),
         make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
              make("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}),
              classes=["pot"]),

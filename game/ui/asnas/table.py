@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.ui.asnas import draw
-from game.ui.controls import button, speed_menu
+from game.ui.controls import button, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
 from game.ui.site.pacing import pause
@@ -60,7 +60,7 @@ class AsNasTable(Table):
         replace_children(self.parts["seat-south"],
                          draw.your_seat(words, view, notes.get(YOU), view.settlement, self.flip_hand))
         self.flip_hand = False
-        replace_children(self.centre_info, *draw.centre(words, match))
+        replace_children(self.centre_info, *draw.centre(words, match, self.level))
         replace_children(self.buttons, *self._action_buttons(view))
         self._restore_focus()
         replace_children(self.parts["log"], self._log(view))
@@ -76,7 +76,7 @@ class AsNasTable(Table):
     def _side_state(self, view) -> tuple:
         """Everything the side panel shows: it is redrawn only when this changes,
         because the score sheet is the biggest part of the table."""
-        return (self.words.code, self.match.seed, self.match.deal_number, view.is_over, self.site.speed,
+        return (self.words.code, self.match.seed, self.match.deal_number, view.is_over, self.site.speed, self.level,
                 self.restart.asking, self.show_chances,
                 self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in))
 
@@ -134,12 +134,13 @@ class AsNasTable(Table):
         words = self.words
         view = match.deal
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
+        level = level_menu(words, self.levels, self.level, self.set_level)
         restart = self.restart.build(words)
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
         listen(chances.querySelector("input"), "change", self._toggle_chances)
         return [
-            make("div", None, speed, restart, classes=["controls"]),
+            make("div", None, level, speed, restart, classes=["controls"]),
             chances,
             draw.score_sheet(words, match, self.site.share_url(match.seed)),
             draw.ranking(words),

@@ -6,7 +6,7 @@ reader hears ("Queen of hearts") come from the language file.
 """
 from __future__ import annotations
 
-from game.i18n import Catalogue
+from game.i18n import Catalogue, localised_digits
 from game.tractor import BLACK_JOKER, RED_JOKER, rank_of, suit_of
 from game.ui.dom import make
 
@@ -23,12 +23,12 @@ LEFT_TO_RIGHT = "\u2066{}\u2069"
 
 
 def short(words: Catalogue, card: str) -> str:
-    """`9♥`, `10♠`, `Q♦`; the jokers by name."""
+    """`9♥`, `10♠`, `Q♦` (in the digits the language writes); the jokers by name."""
     if card == BLACK_JOKER:
         return words.text("tractor.black_joker")
     if card == RED_JOKER:
         return words.text("tractor.red_joker")
-    return LEFT_TO_RIGHT.format(rank_text(words, rank_of(card)) + GLYPHS[suit_of(card)])
+    return LEFT_TO_RIGHT.format(localised_digits(rank_text(words, rank_of(card)), words.code) + GLYPHS[suit_of(card)])
 
 
 def short_list(words: Catalogue, cards) -> str:
