@@ -27,3 +27,31 @@ def play_deal(page, moves: tuple[str, ...]) -> None:
                 break
         else:
             raise AssertionError(f"none of {moves} is allowed on your turn")
+
+
+def play_to_a_showdown(page, hands: int = 3) -> int:
+    """Play deals by looking and calling until one ends with at least `hands`
+    hands turned up (yours included); returns that deal's number."""
+    for deal in range(1, 13):
+        play_deal(page, ("look", "call", "hold"))
+        if page.locator(".seat .hand:not(.hidden)").count() >= hands:
+            return deal
+        page.locator(".actions [data-action=next]").click()
+    raise AssertionError(f"no deal of the match ended with {hands} hands shown")
+
+
+def seed_where(wanted, first: int = 1):
+    """The first match number whose AI players (at Normal, moved as the
+    table moves them) make `wanted(match)` true before your first turn."""
+    import random
+
+    from game.asnas import Match, ai
+
+    for seed in range(first, first + 5000):
+        match = Match(seed)
+        while match.to_act not in (None, 0):
+            rng = random.Random(f"asnas-ai:{seed}:{match.deal_number}:{len(match.deal.actions)}")
+            match.apply(ai.choose(match.view(match.to_act), rng), match.to_act)
+        if wanted(match):
+            return seed
+    raise AssertionError("no match number up to 5000 opens that way")
