@@ -125,8 +125,19 @@ class Table:
         self.root = self.layout()
         self.render()
         self._announce_turn(prefix=self.story())
-        self._start_ai()
+        asyncio.ensure_future(self._prepare_ai())
         return self.root
+
+    async def _prepare_ai(self) -> None:
+        """Let the table paint, let the AI build what it needs (an AI module
+        may offer `prepare`), then let the AI players move."""
+        await asyncio.sleep(0)
+        prepare = getattr(self.AI, "prepare", None)
+        if prepare is not None:
+            started = time.perf_counter()
+            prepare()
+            metrics.record(f"{self.GAME}-ai-prepare", (time.perf_counter() - started) * 1000)
+        self._start_ai()
 
     def my_view(self):
         """The match as you, at the bottom of the table, may see it."""

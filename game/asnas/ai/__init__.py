@@ -8,13 +8,15 @@
   reckoning at the table (``reckoning``: exact odds and a read of the
   bets), which is sound but readable and too quick to fold.
 * **Easy** plays like a loose, passive beginner: it calls far too much,
-  seldom folds or raises, and sometimes raises on a whim.
+  seldom folds or raises, and sometimes raises on a whim; where the table
+  leaves a long raise war open, it just calls.
 
 Every level looks at its cards first and sees only its own seat.
 """
 from game.asnas.actions import CALL, FOLD, HOLD, LOOK, RAISE
-from game.asnas.ai.solved import mixture, pick
+from game.asnas.ai.solved import histories, mixture, pick
 from game.asnas.ai.reckoning import reckon, weigh_options
+from game.asnas.odds import share_table
 from game.core import IllegalAction
 from game.core.views import deal_view_of
 
@@ -32,9 +34,9 @@ EASY_WHIM = 0.05
 
 def _easy(view, rng):
     solved = mixture(view)
-    if not solved:
-        return reckon(view, rng)
     passing = CALL if CALL in view.legal_actions else HOLD
+    if not solved:
+        return passing  # a long raise war the table leaves open: a beginner just calls
     if RAISE in view.legal_actions and rng.random() < EASY_WHIM:
         return RAISE
     loose = {passing: solved.get(passing, 0.0)}
@@ -61,6 +63,13 @@ def _hard(view, rng):
 _PLAYERS = {"easy": _easy, "normal": _normal, "hard": _hard}
 
 
+def prepare():
+    """Read the solved table and build the exact odds now, while the player
+    looks at the table, rather than inside the first decision."""
+    histories()
+    share_table()
+
+
 def choose(view, rng, level=DEFAULT_LEVEL):
     """The AI's move for the seat to act: always one of ``view.legal_actions``.
 
@@ -80,4 +89,4 @@ def choose(view, rng, level=DEFAULT_LEVEL):
     return move
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "weigh_options"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "prepare", "weigh_options"]
