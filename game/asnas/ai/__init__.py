@@ -14,8 +14,8 @@
 Every level looks at its cards first and sees only its own seat.
 """
 from game.asnas.actions import CALL, FOLD, HOLD, LOOK, RAISE
-from game.asnas.ai.solved import histories, mixture, pick
 from game.asnas.ai.reckoning import reckon, weigh_options
+from game.asnas.ai.solved import histories, mixture, pick
 from game.asnas.odds import share_table
 from game.core import IllegalAction
 from game.core.views import deal_view_of
