@@ -7,6 +7,9 @@ cards largely cancels; the figure is the measured player's mean settlement
 per deal with a 95 % confidence interval. Head to head, two of one level and
 two of the other sit alternately, swapped on the same cards.
 
+The mixed table seats an equity-threshold bot, a loose-aggressive bot and a
+calling station around the measured player.
+
 Speed: the time one decision takes at each level (looks are free and not
 counted).
 """
@@ -69,6 +72,8 @@ BASELINES = {
     "3 equity-threshold bots": equity_bot,
     "3 loose-aggressive bots": loose_aggressive,
 }
+MIXED = (equity_bot, loose_aggressive, calling_station)
+"""A mixed table: the three others in this order from the measured seat's right."""
 
 
 def _deal(players, dealer, hands, rng):
@@ -85,16 +90,17 @@ def _hands(rng):
 
 
 def lineup(measured, others, deals, seed):
-    """Samples of ``measured``'s mean settlement per deal, alone among three ``others``."""
+    """Samples of ``measured``'s mean settlement per deal, alone among three
+    ``others`` (one player for all three seats, or three in order)."""
     rng = random.Random(seed)
     samples = []
+    three = tuple(others) if isinstance(others, (tuple, list)) else (others,) * 3
     for number in range(deals):
         hands = _hands(rng)
         dealer = number % 4
         total = 0.0
         for seat in range(4):
-            players = [others] * 4
-            players[seat] = measured
+            players = [three[(other - seat - 1) % 4] if other != seat else measured for other in range(4)]
             total += float(_deal(players, dealer, hands, random.Random(f"{seed}:{number}:{seat}"))[seat])
         samples.append(total / 4)
     return samples
@@ -146,7 +152,7 @@ def run(deals=20_000, seed=1, levels=LEVELS, out=print):
         "mean settlement per deal, 95 % confidence intervals")
     players = {name: level(name) for name in levels}
     for name, player in players.items():
-        for baseline, other in BASELINES.items():
+        for baseline, other in {**BASELINES, "a mixed table": MIXED}.items():
             mean, half = interval(lineup(player, other, deals, seed))
             out(f"  {name:<7} with {baseline:<26} {mean:+.3f} ± {half:.3f}")
     if "hard" in players:

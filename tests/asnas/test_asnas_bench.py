@@ -12,6 +12,7 @@ def test_bench_prints_every_lineup_head_to_head_and_decision_speed():
     for baseline in bench.BASELINES:
         assert text.count(f"with {baseline}") == len(LEVELS)
         assert f"{baseline[2:-1]:<26} alone with 3 hard" in text
+    assert text.count("with a mixed table") == len(LEVELS)
     assert "easy vs normal" in text and "normal vs hard" in text and "easy vs hard" in text
     for expected in ("median", "p95", "max"):
         assert text.count(expected) == len(LEVELS)
