@@ -17,6 +17,7 @@ from game.core import LARGEST_SEED
 from game.ui.controls import RestartControl, button
 from game.ui.dom import listen, make
 from game.ui.site import metrics, store
+from game.ui.site.levels import first_level, level_key
 from game.ui.site.stored import moves_on, parse_json
 
 YOU = 0  # your seat, at the bottom of every table
@@ -56,7 +57,7 @@ class Table:
         self._before_refusal: str | None = None  # the status line a refusal replaced
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
         self.match = self._open_match()
-        self.level = self._first_level()
+        self.level = first_level(site, self.GAME, self.levels)
 
     # -- what a game supplies -------------------------------------------------
 
@@ -273,22 +274,11 @@ class Table:
     def levels(self) -> tuple:
         return self.AI.LEVELS
 
-    def _first_level(self) -> str:
-        """`?level=` for this visit, else the level last picked, else Normal."""
-        levels = self.levels
-        requested = self.site.param("level")
-        if requested is not None:
-            if requested.strip().lower() in levels:
-                return requested.strip().lower()
-            self.site.notify("notice.bad_level", level=requested)
-        saved = store.read_choice(f"{self.GAME}.level", levels, self.site.saved_choice_garbled)
-        return saved or ("normal" if "normal" in levels else levels[0])
-
     def set_level(self, level: str) -> None:
         """The player picked a level: the AI players' next moves are at it."""
         if level in self.levels:
             self.level = level
-            store.write(f"{self.GAME}.level", level)
+            store.write(level_key(self.GAME), level)
             self.side_state = None
             self.render()
 
