@@ -18,27 +18,25 @@ def button(label: str, action: str, key: str | None = None, enabled: bool = True
     return element
 
 
-def speed_menu(words: Catalogue, speed: str, on_change):
-    menu = make("select", id="speed-menu", attrs={"data-action": "speed"})
-    for value in SPEEDS:
-        option = make("option", words.text(f"play.speed_{value}"), value=value)
-        if value == speed:
+def _menu(words: Catalogue, name: str, values, current: str, on_change, classes):
+    """A labelled menu of the player's settings (`play.<name>`, `play.<name>_<value>`)."""
+    menu = make("select", id=f"{name}-menu", attrs={"data-action": name})
+    for value in values:
+        option = make("option", words.text(f"play.{name}_{value}"), value=value)
+        if value == current:
             option.setAttribute("selected", "")
         menu.append(option)
     listen(menu, "change", lambda event: on_change(str(event.target.value)))
-    return make("label", None, make("span", words.text("play.speed")), menu, classes=["speed"])
+    return make("label", None, make("span", words.text(f"play.{name}")), menu, classes=classes)
+
+
+def speed_menu(words: Catalogue, speed: str, on_change):
+    return _menu(words, "speed", SPEEDS, speed, on_change, ["speed"])
 
 
 def level_menu(words: Catalogue, levels, level: str, on_change):
-    """How strong the AI players are; shown only where a game has a choice."""
-    menu = make("select", id="level-menu", attrs={"data-action": "level"})
-    for value in levels:
-        option = make("option", words.text(f"play.level_{value}"), value=value)
-        if value == level:
-            option.setAttribute("selected", "")
-        menu.append(option)
-    listen(menu, "change", lambda event: on_change(str(event.target.value)))
-    return make("label", None, make("span", words.text("play.level")), menu, classes=["speed", "level"])
+    """How strong the AI players are (a table offers it where its game has levels to choose from)."""
+    return _menu(words, "level", levels, level, on_change, ["speed", "level"])
 
 
 class RestartControl:
