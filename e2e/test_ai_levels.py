@@ -34,6 +34,7 @@ def test_the_address_picks_a_level_for_the_visit(open_site, page):
 def test_an_unknown_level_in_the_address_or_in_storage_is_refused_with_a_notice(open_site, page):
     open_site(f"?seed=7&level=grandmaster{TABLE}")
     expect(page.locator("[data-notice=bad_level]")).to_contain_text("grandmaster")
+    expect(page.locator("[data-notice=bad_level]")).to_contain_text("easy, normal, hard")
     expect(page.locator(".level-shown")).to_have_attribute("data-level", "normal")
     page.evaluate("localStorage.setItem('cardavia.asnas.level', '{\"evil\": 1}')")
     page.goto(page.url.split("?")[0] + "#/asnas")
@@ -41,3 +42,10 @@ def test_an_unknown_level_in_the_address_or_in_storage_is_refused_with_a_notice(
     expect(page.locator("[data-notice=corrupt_choice]")).to_be_visible()
     expect(page.locator(".level-shown")).to_have_attribute("data-level", "normal")
     assert page.evaluate("localStorage.getItem('cardavia.asnas.level')") is None
+
+
+def test_a_level_the_tractor_table_does_not_have_is_refused_naming_the_ones_it_has(open_site, page):
+    open_site("?level=hard&speed=instant#/tractor")
+    notice = page.locator("[data-notice=bad_level]")
+    expect(notice).to_contain_text("hard")
+    expect(notice).to_contain_text("offers: normal)")

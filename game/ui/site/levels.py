@@ -14,6 +14,6 @@ def first_level(site, game: str, levels: tuple) -> str:
     if requested is not None:
         if requested.strip().lower() in levels:
             return requested.strip().lower()
-        site.notify("notice.bad_level", level=requested)
+        site.notify("notice.bad_level", level=requested, levels=", ".join(levels))
     saved = store.read_choice(level_key(game), levels, site.saved_choice_garbled)
     return saved or ("normal" if "normal" in levels else levels[0])
