@@ -1,11 +1,12 @@
 """How strong and how fast are the As-Nas AI levels?  ``python -m bench.asnas_ai``
 
 Strength: a lineup is four players, one of them measured. Every sample is one
-shuffled deal played four times on the same cards, the measured player in
-each seat in turn (and the dealer moving with the deal), so the luck of the
-cards largely cancels; the figure is the measured player's mean settlement
-per deal with a 95 % confidence interval. Head to head, two of one level and
-two of the other sit alternately, swapped on the same cards.
+twelve-deal match played four times on the same cards, the measured player
+in each seat in turn, so the luck of the cards largely cancels and the AI
+can read its opponents as the match goes on, as it does at the table; the
+figure is the measured player's mean settlement per deal with a 95 %
+confidence interval. Head to head, two of one level and two of the other
+sit alternately, swapped on the same cards.
 
 The mixed table seats an equity-threshold bot, a loose-aggressive bot and a
 calling station around the measured player.
@@ -25,8 +26,10 @@ from game.asnas.actions import CALL, HOLD, LOOK, RAISE
 from game.asnas.ai import LEVELS, choose
 from game.asnas.ai.players import calling_station, random_player
 from game.asnas.deal import Deal
+from game.asnas.match import DEALS_PER_MATCH, Match
 from game.asnas.hands import hand_value
 from game.asnas.odds import win_chance_for_view
+from game.core.views import deal_view_of
 
 
 def level(name):
@@ -42,6 +45,7 @@ def _passing(view):
 
 def equity_bot(view, rng):
     """Calls when its exact equity pays the price, raises above 60 %, never bluffs."""
+    view = deal_view_of(view)
     if LOOK in view.legal_actions:
         return LOOK
     equity = float(win_chance_for_view(view))
@@ -55,6 +59,7 @@ def equity_bot(view, rng):
 
 def loose_aggressive(view, rng):
     """Raises any pair or better, bluffs 8 % of the time, calls at 70 % of the pot odds."""
+    view = deal_view_of(view)
     if LOOK in view.legal_actions:
         return LOOK
     if RAISE in view.legal_actions and (hand_value(view.hand).category != "high_card" or rng.random() < 0.08):
@@ -76,48 +81,44 @@ MIXED = (equity_bot, loose_aggressive, calling_station)
 """A mixed table: the three others in this order from the measured seat's right."""
 
 
-def _deal(players, dealer, hands, rng):
-    deal = Deal(dealer, hands)
-    while not deal.is_over:
-        seat = deal.to_act
-        deal.apply(players[seat](deal.view(seat), rng))
-    return deal.settlement()
-
-
-def _hands(rng):
-    deal = Deal.shuffled(0, rng)
-    return deal.hands
+def _match(players, seed, rng):
+    """Each seat's mean settlement per deal over a whole match on ``seed``'s cards."""
+    match = Match(seed)
+    while True:
+        deal = match.deal
+        while not deal.is_over:
+            seat = deal.to_act
+            deal.apply(players[seat](match.view(seat), rng))
+        if match.is_over:
+            return [float(total) / DEALS_PER_MATCH for total in match.totals]
+        match.next_deal()
 
 
 def lineup(measured, others, deals, seed):
-    """Samples of ``measured``'s mean settlement per deal, alone among three
-    ``others`` (one player for all three seats, or three in order)."""
-    rng = random.Random(seed)
+    """Samples of ``measured``'s mean settlement per deal, one per match, alone
+    among three ``others`` (one player for all three seats, or three in order)."""
     samples = []
     three = tuple(others) if isinstance(others, (tuple, list)) else (others,) * 3
-    for number in range(deals):
-        hands = _hands(rng)
-        dealer = number % 4
+    for number in range(max(1, deals // DEALS_PER_MATCH)):
+        cards = seed * 1_000_003 + number
         total = 0.0
         for seat in range(4):
             players = [three[(other - seat - 1) % 4] if other != seat else measured for other in range(4)]
-            total += float(_deal(players, dealer, hands, random.Random(f"{seed}:{number}:{seat}"))[seat])
+            total += _match(players, cards, random.Random(f"{cards}:{seat}"))[seat]
         samples.append(total / 4)
     return samples
 
 
 def head_to_head(first, second, deals, seed):
-    """Samples of ``first``'s mean settlement per deal, two of each level alternating."""
-    rng = random.Random(seed)
+    """Samples of ``first``'s mean settlement per deal, one per match, two of each level alternating."""
     samples = []
-    for number in range(deals):
-        hands = _hands(rng)
-        dealer = number % 4
+    for number in range(max(1, deals // DEALS_PER_MATCH)):
+        cards = seed * 1_000_003 + number
         total = 0.0
         for offset in (0, 1):
             players = [first if (seat + offset) % 2 == 0 else second for seat in range(4)]
-            settlement = _deal(players, dealer, hands, random.Random(f"{seed}:{number}:{offset}"))
-            total += sum(float(settlement[seat]) for seat in range(4) if players[seat] is first)
+            means = _match(players, cards, random.Random(f"{cards}:{offset}"))
+            total += sum(means[seat] for seat in range(4) if players[seat] is first)
         samples.append(total / 4)
     return samples
 
@@ -148,8 +149,8 @@ def _speed(out):
 
 
 def run(deals=20_000, seed=1, levels=LEVELS, out=print):
-    out(f"As-Nas AI bench: {deals} deals a lineup (each on the same cards in all four seats), "
-        "mean settlement per deal, 95 % confidence intervals")
+    out(f"As-Nas AI bench: {deals} deals a lineup, in matches of {DEALS_PER_MATCH} (each on the same cards "
+        "with the measured player in all four seats), mean settlement per deal, 95 % confidence intervals")
     players = {name: level(name) for name in levels}
     for name, player in players.items():
         for baseline, other in {**BASELINES, "a mixed table": MIXED}.items():

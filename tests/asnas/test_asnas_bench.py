@@ -21,5 +21,5 @@ def test_bench_prints_every_lineup_head_to_head_and_decision_speed():
 @pytest.mark.parametrize("name", LEVELS)
 def test_every_level_beats_three_random_players_and_three_calling_stations(name):
     for baseline in ("3 random-legal players", "3 calling stations"):
-        samples = bench.lineup(bench.level(name), bench.BASELINES[baseline], 300, 900)
+        samples = bench.lineup(bench.level(name), bench.BASELINES[baseline], 600, 900)
         assert sum(samples) / len(samples) > 0.1, f"{name} with {baseline}"

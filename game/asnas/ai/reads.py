@@ -1,0 +1,101 @@
+"""Reads: what the table has shown about each opponent so far in the match.
+
+The solved strategy assumes every bet means something. Against players
+whose bets mean little (they fold when holding is free, bet before looking,
+raise on hands a careful player would not, or call every price and never
+raise nor fold) that caution only leaves points on the table: their raises
+do not promise strength and their calls do not promise a hand. So Hard
+watches the public record, the same one every player sees, and once an
+opponent has shown such play it is read as *loose*.
+
+Only public moves and the hands shown at showdowns count; a read never
+looks at a hidden hand.
+"""
+from dataclasses import dataclass
+
+from game.asnas.actions import CALL, FOLD, HOLD, LOOK, OPENING_BET, RAISE
+from game.asnas.ai.solved import bucket_of
+from game.asnas.odds import STRENGTH, shape_of
+from game.core import SEAT_COUNT
+from game.core.views import MatchViewBase
+
+TELLS = 2
+"""The weight of tells that reads a player as loose. Betting unseen cards or
+folding when holding is free weighs it all at once: nobody careful does
+either. A weak hand shown after raising weighs half, as a careful player
+bluffs too, now and then."""
+STATION_CALLS = 4
+"""Prices called, with never a raise nor a fold, before a player is read as a calling station."""
+WEAK_BUCKET = 15
+"""Hands in the strength buckets below this (about the weakest 30 % of deals) are weak."""
+
+
+@dataclass(frozen=True)
+class Read:
+    """One opponent's play so far: ``tells`` counts the moves no careful
+    player makes; ``calls``, ``raises`` and ``folds`` count its answers to a price."""
+
+    tells: int = 0
+    calls: int = 0
+    raises: int = 0
+    folds: int = 0
+
+    @property
+    def loose(self):
+        """Whether this player's bets carry too little about its cards to respect."""
+        station = self.calls >= STATION_CALLS and not self.raises and not self.folds
+        return self.tells >= TELLS or station
+
+
+class _Tally:
+    def __init__(self):
+        self.tells = [0] * SEAT_COUNT
+        self.calls = [0] * SEAT_COUNT
+        self.raises = [0] * SEAT_COUNT
+        self.folds = [0] * SEAT_COUNT
+
+    def deal(self, dealer, history, shown_hands=None):
+        bets = [0] * SEAT_COUNT
+        bets[dealer] = OPENING_BET
+        looked = [False] * SEAT_COUNT
+        raised = [False] * SEAT_COUNT
+        for record in history:
+            seat, action = record.seat, record.action
+            price = max(bets) - bets[seat]
+            if action == LOOK:
+                looked[seat] = True
+                continue
+            if not looked[seat] or (action == FOLD and price == 0):
+                self.tells[seat] += TELLS
+            if action == RAISE:
+                self.raises[seat] += 1
+                raised[seat] = True
+            elif action == FOLD and price:
+                self.folds[seat] += 1
+            elif action == CALL:
+                self.calls[seat] += 1
+            if action in (CALL, HOLD, RAISE):
+                bets[seat] = record.bet
+        for seat, hand in enumerate(shown_hands or ()):
+            if hand is not None and raised[seat] and bucket_of(STRENGTH[shape_of(hand)]) < WEAK_BUCKET:
+                self.tells[seat] += 1
+
+    def reads(self):
+        return tuple(Read(*counts) for counts in zip(self.tells, self.calls, self.raises, self.folds))
+
+
+def reads(view, deal_view) -> tuple:
+    """A ``Read`` of every seat from the finished deals of ``view`` (a
+    ``MatchView``; a bare deal view has no past) and the moves so far in ``deal_view``."""
+    tally = _Tally()
+    for record in view.history if isinstance(view, MatchViewBase) else ():
+        tally.deal(record.dealer, record.history, record.shown_hands)
+    tally.deal(deal_view.dealer, deal_view.history)
+    return tally.reads()
+
+
+def all_loose(view, deal_view) -> bool:
+    """Whether every opponent still in the deal has been read as loose."""
+    found = reads(view, deal_view)
+    opponents = deal_view.opponents_in
+    return bool(opponents) and all(found[seat].loose for seat in opponents)
