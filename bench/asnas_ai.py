@@ -26,8 +26,8 @@ from game.asnas.actions import CALL, HOLD, LOOK, RAISE
 from game.asnas.ai import LEVELS, choose
 from game.asnas.ai.players import calling_station, random_player
 from game.asnas.deal import Deal
-from game.asnas.match import DEALS_PER_MATCH, Match
 from game.asnas.hands import hand_value
+from game.asnas.match import DEALS_PER_MATCH, Match
 from game.asnas.odds import win_chance_for_view
 from game.core.views import deal_view_of
 
