@@ -194,7 +194,7 @@ ASNAS_MOVE = ".action-row :is([data-action=look], [data-action=hold], [data-acti
 TRACTOR_MOVE = ".tractor-board .actions :is([data-action=play], [data-action=bury]):not([disabled])"
 
 TRACTOR = "[data-game=tractor][data-view=table]"
-ASNAS_LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")
 
 
 def play_asnas(page, matches: int) -> tuple[list[float], list[float]]:
@@ -244,7 +244,7 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     asnas_dom, asnas_frame, asnas_ai = [], [], {}
-    for level in ASNAS_LEVELS:  # a fresh page and match each: its metrics are that level's alone
+    for level in LEVELS:  # a fresh page and match each: its metrics are that level's alone
         page.goto(site.url + "manifest.webmanifest")
         page.evaluate("localStorage.clear()")
         page.goto(site.url + f"?seed=1&speed=instant&level={level}#/asnas")
@@ -253,20 +253,28 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
         asnas_dom += dom
         asnas_frame += frame
         asnas_ai[level] = json.loads(page.evaluate("() => window.cardaviaMetrics()")).get("asnas-ai-decision", [])
-    page.goto(site.url + "?seed=1&speed=instant#/tractor")
-    page.wait_for_selector("html[data-ready=true]", timeout=120_000)
-    tractor_dom, tractor_frame = play_tractor(page, tractor_deals)
-    metrics = json.loads(page.evaluate("() => window.cardaviaMetrics()"))
+    tractor_dom, tractor_frame, tractor_ai = [], [], {}
+    for level in LEVELS:
+        page.goto(site.url + "manifest.webmanifest")
+        page.evaluate("localStorage.clear()")
+        page.goto(site.url + f"?seed=1&speed=instant&level={level}#/tractor")
+        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+        dom, frame = play_tractor(page, tractor_deals)
+        tractor_dom += dom
+        tractor_frame += frame
+        metrics = json.loads(page.evaluate("() => window.cardaviaMetrics()"))
+        tractor_ai[level] = metrics.get("tractor-ai-decision", [])
     context.close()
-    print(f"\nPlaying in the page (speed=instant): As-Nas {asnas_matches} match(es) at each AI level, "
-          f"Tractor {tractor_deals} deal(s)")
+    print(f"\nPlaying in the page (speed=instant): As-Nas {asnas_matches} match(es) and Tractor "
+          f"{tractor_deals} deal(s) at each AI level")
     print(f"  As-Nas  click -> DOM updated   {summary(asnas_dom)}")
     print(f"  As-Nas  click -> next frame    {summary(asnas_frame)}")
     print(f"  Tractor click -> DOM updated   {summary(tractor_dom)}")
     print(f"  Tractor click -> next frame    {summary(tractor_frame)}")
     for level, times in asnas_ai.items():
         print(f"  As-Nas  AI decision, {level:<7}  {summary(times)}")
-    print(f"  Tractor AI decision            {summary(metrics.get('tractor-ai-decision', []))}")
+    for level, times in tractor_ai.items():
+        print(f"  Tractor AI decision, {level:<7} {summary(times)}   max {max(times, default=0):.1f} ms")
     print(f"  standard library modules loaded: {metrics['stdlib']['from-bytecode']} from bytecode,"
           f" from source: {', '.join(metrics['stdlib']['from-source']) or 'none'}")
 

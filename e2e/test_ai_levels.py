@@ -1,5 +1,5 @@
-"""The As-Nas table's AI level: picked from the table or the address, shown
-on the table, kept for the next visit; a level that does not exist, in the
+"""Each table's AI level: picked from the table or the address, shown on the
+table, kept per game for the next visit; a level that does not exist, in the
 address or in storage, is refused with a notice and changes nothing."""
 from __future__ import annotations
 
@@ -44,8 +44,26 @@ def test_an_unknown_level_in_the_address_or_in_storage_is_refused_with_a_notice(
     assert page.evaluate("localStorage.getItem('cardavia.asnas.level')") is None
 
 
+def test_the_tractor_table_has_the_same_levels_and_keeps_its_own(open_site, page):
+    open_site("?seed=7&level=hard&speed=instant#/tractor")
+    expect(page.locator(".tractor-board .level-shown")).to_have_attribute("data-level", "hard")
+    expect(page.locator("#level-menu")).to_have_value("hard")
+    assert page.locator("#level-menu option").evaluate_all("options => options.map(o => o.value)") == [
+        "easy", "normal", "hard"]
+    page.locator("#level-menu").select_option("easy")
+    expect(page.locator(".tractor-board .level-shown")).to_have_attribute("data-level", "easy")
+    expect(page.locator(".tractor-board .level-shown")).to_contain_text("Easy")
+    page.goto(page.url.split("?")[0] + "#/asnas")
+    ready(page)
+    expect(page.locator(".level-shown")).to_have_attribute("data-level", "normal")
+    page.goto(page.url.split("#")[0] + "#/tractor")
+    ready(page)
+    expect(page.locator("#level-menu")).to_have_value("easy")
+
+
 def test_a_level_the_tractor_table_does_not_have_is_refused_naming_the_ones_it_has(open_site, page):
-    open_site("?level=hard&speed=instant#/tractor")
+    open_site("?level=expert&speed=instant#/tractor")
     notice = page.locator("[data-notice=bad_level]")
-    expect(notice).to_contain_text("hard")
-    expect(notice).to_contain_text("offers: normal)")
+    expect(notice).to_contain_text("expert")
+    expect(notice).to_contain_text("easy, normal, hard")
+    expect(page.locator(".tractor-board .level-shown")).to_have_attribute("data-level", "normal")

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from game.tractor import DISTINCT_CARDS, JOKERS, LEVELS, Play, TractorDeal, TractorMatch, Trump
+from game.tractor.ai import LEVELS as AI_LEVELS
 from game.tractor.ai import choose, propose, random_player
 
 
@@ -13,7 +14,7 @@ def shuffled_deal(seed):
     return TractorDeal.shuffled(rng, rng.randrange(4), level=level, first_deal=seed % 3 == 0)
 
 
-def play_out(deal, players, seed):
+def play_out(deal, players, seed, level="normal"):
     """Play ``deal`` to the end; every AI proposal must be legal as proposed (no fallback)."""
     rng = random.Random(seed)
     decisions = 0
@@ -21,7 +22,7 @@ def play_out(deal, players, seed):
         seat = deal.to_act
         view = deal.view(seat)
         if players[seat] == "ai":
-            action = propose(view, rng)
+            action = propose(view, rng, level)
             reason = view.legal_actions.violation(action)
             assert reason is None, f"seed {seed}, seat {seat}, {action}: {reason}"
             assert deal.violation(action, seat) is None
@@ -36,6 +37,12 @@ def play_out(deal, players, seed):
 def test_tractor_ai_never_chooses_an_illegal_action_with_four_ai_players(block):
     for seed in range(block * 10, block * 10 + 10):
         assert play_out(shuffled_deal(seed), ["ai"] * 4, seed) > 50
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_every_tractor_ai_level_chooses_only_legal_actions(level):
+    for seed in range(100, 110):
+        assert play_out(shuffled_deal(seed), ["ai"] * 4, seed, level) > 50
 
 
 @pytest.mark.parametrize("block", range(3))

@@ -1,4 +1,4 @@
-"""The Tractor AI player: ``choose(view, rng)`` for the seat to act.
+"""The Tractor AI player: ``choose(view, rng, level=...)`` for the seat to act.
 
 It decides from its seat's view alone (own hand, the public plays, the kitty
 only when it buried it), in four parts: declaring (``ai_declare``), burying
@@ -8,6 +8,10 @@ side takes the trick comes from card memory (``ai_memory``) and random
 layouts of the hidden cards consistent with it (``ai_layouts``, played out
 by ``ai_rollout``), and the cost of the cards spent from ``ai_values``.
 ``rng`` deals those layouts and breaks ties, so a seed replays the same game.
+
+The levels (``ai_style``) share all of this and the playbook of gifts no
+decent player makes (``ai_playbook``); they differ in how many layouts
+they deal and how well they weigh them.
 
 Every choice is built from the engine's legal actions; as a last line of
 defence a choice the engine would refuse is replaced by a random legal one
@@ -20,12 +24,14 @@ from game.tractor.ai.declare import choose_declaration
 from game.tractor.ai.follow import choose_follow
 from game.tractor.ai.lead import choose_lead
 from game.tractor.ai.memory import Memory
+from game.tractor.ai.style import DEFAULT_LEVEL, LEVELS, STYLES
 from game.tractor.ai.trick import TrickContext
 from game.tractor.ai.turn import turn_of
 
 
-def propose(view, rng):
+def propose(view, rng, level=DEFAULT_LEVEL):
     """The AI's choice before the legality check (tests call this to prove it is always legal)."""
+    style = STYLES[level]
     view, choices = turn_of(view)
     if view.phase == "declare":
         return choose_declaration(view, choices)
@@ -35,25 +41,21 @@ def propose(view, rng):
     if forced is not None:
         return forced
     memory = Memory.from_view(view)
-    context = TrickContext.build(view, memory, rng)
+    context = TrickContext.build(view, memory, rng, style.samples)
     if choices.leading:
-        return Play(choose_lead(choices, context, rng))
-    return Play(choose_follow(choices, context, rng))
+        return Play(choose_lead(choices, context, rng, style))
+    return Play(choose_follow(choices, context, rng, style))
 
 
-LEVELS = ("normal",)
-"""The strengths the AI plays at; one so far."""
-
-
-def choose(view, rng, level="normal"):
+def choose(view, rng, level=DEFAULT_LEVEL):
     """The AI's action for the seat to act in ``view``; always one of its legal actions."""
     if level not in LEVELS:
         raise ValueError(f"The Tractor AI plays at {', '.join(LEVELS)}, not {level!r}")
-    action = propose(view, rng)
+    action = propose(view, rng, level)
     choices = deal_view_of(view).legal_actions
     if choices.violation(action) is not None:
         return choices.sample(rng)
     return action
 
 
-__all__ = ["LEVELS", "choose", "propose"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "propose"]

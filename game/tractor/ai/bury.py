@@ -7,13 +7,15 @@ multiplied if the attackers win the last trick; the stronger the dealer's
 trumps, the safer burying them is. Emptying a plain suit is worth a bonus
 (the dealer can then ruff it), so for every set of short suits that fits in
 the kitty the AI tries burying all of them and fills up with the cheapest
-other cards, and keeps the best burial.
+other cards, and keeps the best burial. A point card that empties nothing
+is buried only with trumps enough to keep the last trick (``ai_playbook``).
 """
 from collections import Counter
 from itertools import combinations
 
 from game.tractor.actions import Bury
 from game.tractor.ai.fill import cheapest
+from game.tractor.ai.playbook import SAFE_TRUMPS, burial_risk, point_risk
 from game.tractor.kitty import KITTY_SIZE
 from game.tractor.mechanics.cards import SUITS
 from game.tractor.mechanics.multiset import items_of
@@ -73,6 +75,7 @@ def burial_score(hand, buried, values, trump):
     left = tally - Counter(buried)
     score = -sum(base[card] for card in buried)
     score -= sum(pair_bonus[card] for card in set(buried) if tally[card] == 2)
+    score -= burial_risk(hand, buried, trump)
     trumps_left = sum(copies for card, copies in left.items() if trump.is_trump(card))
     for suit in SUITS:
         before = sum(copies for card, copies in tally.items() if trump.effective_suit(card) == suit)
@@ -92,6 +95,11 @@ def choose_burial(view):
     values = keep_values(hand, trump)
     base, pair_bonus = values
     plain = [suit for suit in SUITS if any(trump.effective_suit(card) == suit for card in hand)]
+    safe = sum(1 for card in hand if trump.is_trump(card)) >= SAFE_TRUMPS
+
+    def filler_cost(card):
+        return base[card] + (0.0 if safe else point_risk(card, trump))
+
     best, best_score = None, None
     for count in range(len(plain) + 1):
         for suits in combinations(plain, count):
@@ -99,7 +107,7 @@ def choose_burial(view):
             if len(cleared) > KITTY_SIZE:
                 continue
             rest = items_of(Counter(hand) - Counter(cleared))
-            buried = cleared + list(cheapest(rest, KITTY_SIZE - len(cleared), base.__getitem__,
+            buried = cleared + list(cheapest(rest, KITTY_SIZE - len(cleared), filler_cost,
                                              pair_bonus.__getitem__))
             score = burial_score(hand, buried, values, trump)
             if best_score is None or score > best_score:

@@ -8,6 +8,7 @@ and once without (it is lost). The candidates are built from the engine's
 ``LegalPlays`` structure, so each of them is legal by construction.
 """
 from game.tractor.ai.fill import cheapest, cheapest_pairs
+from game.tractor.ai.playbook import fewest_points, keep_points_from_a_lost_trick
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.shapes import pairs_in, shape_of, tractors_in
 from game.tractor.mechanics.trump import TRUMP
@@ -77,11 +78,15 @@ def candidates(legal, context):
     return found
 
 
-def choose_follow(legal, context, rng):
-    """The candidate follow worth most; ties are broken at random."""
+def choose_follow(legal, context, rng, style):
+    """The candidate follow worth most, misjudged by ``style.noise``; ties are
+    broken at random. Points never go onto a trick that is surely lost."""
+    found = candidates(legal, context)
+    found.add(fewest_points(legal, context.valuer.power))
+    priced = keep_points_from_a_lost_trick({cards: context.priced(cards) for cards in sorted(found)})
     best, best_value = None, None
-    for cards in sorted(candidates(legal, context)):
-        value = context.value(cards) + rng.random() * 1e-6
+    for cards, (value, _chance) in priced.items():
+        value += rng.random() * 1e-6 + (rng.gauss(0.0, style.noise) if style.noise else 0.0)
         if best_value is None or value > best_value:
             best, best_value = cards, value
     return best

@@ -6,8 +6,12 @@ opponent ruffs. Two terms are added, as a club player would. Pairs and
 tractors are worth leading for their own sake: they force opponents to give
 up pairs or spend several cards, and a pair nobody can beat takes the trick.
 And trumps are led to draw the opponents' trumps only by the side that is
-long in them; a short hand keeps its trumps for ruffing.
+long in them; a short hand keeps its trumps for ruffing. Hard also counts
+the points a lead may hand to a higher play the other side holds, and no
+level leads the big joker for nothing (``ai_playbook``).
 """
+from game.tractor.ai.playbook import idle_big_joker
+from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.shapes import shape_of
 from game.tractor.mechanics.trump import TRUMP
 
@@ -31,21 +35,26 @@ def trump_length_edge(context, hand):
     return mine - share
 
 
-def lead_value(context, cards, edge):
-    """``ai_trick``'s price of leading ``cards`` plus the shape and trump-policy terms."""
+def lead_value(context, cards, edge, style):
+    """``ai_trick``'s price of leading ``cards`` plus the shape, trump-policy and playbook terms."""
     shape = shape_of(cards, context.trump)
-    value = context.value(cards) + PAIR_LEAD_BONUS * shape.pairs
+    value, chance = context.priced(cards)
+    value += PAIR_LEAD_BONUS * shape.pairs
     if shape.suit == TRUMP:
         value += TRUMP_DRAW if edge > 1.0 else -TRUMP_SAVE
-    return value
+    value -= style.point_lead_risk * (1.0 - chance) * card_points(cards)
+    return value - idle_big_joker(context, cards)
 
 
-def choose_lead(legal, context, rng):
-    """The legal lead worth most; ties are broken at random."""
+def choose_lead(legal, context, rng, style):
+    """The legal lead worth most, misjudged by ``style.noise``; ties are broken at random."""
     edge = trump_length_edge(context, legal.hand)
     best, best_value = None, None
     for play in legal.leads:
-        value = lead_value(context, play.cards, edge) + rng.random() * 1e-6
+        value = lead_value(context, play.cards, edge, style) + rng.random() * 1e-6
+        if style.noise:
+            error = rng.gauss(0.0, style.noise)
+            value += -abs(error) if card_points(play.cards) else error  # misjudged, but never into a gift
         if best_value is None or value > best_value:
             best, best_value = play.cards, value
     return best

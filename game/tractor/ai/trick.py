@@ -58,8 +58,8 @@ class TrickContext:
     layouts: tuple = field(default=(), compare=False)
 
     @classmethod
-    def build(cls, view, memory, rng=None):
-        """The context of ``view``'s seat, to act in a trick; ``rng`` deals the sampled layouts."""
+    def build(cls, view, memory, rng=None, samples=SAMPLES):
+        """The context of ``view``'s seat, to act in a trick; ``rng`` deals ``samples`` layouts."""
         plays = tuple(view.current_trick)
         remaining = []
         seat = view.seat
@@ -72,8 +72,8 @@ class TrickContext:
         valuer = Valuer(memory, tuple(view.hand), stake)
         table = sum(card_points(cards) for _seat, cards in plays)
         layouts = ()
-        if rng is not None and SAMPLES:
-            layouts = tuple(sample_layouts(memory, rng, SAMPLES, remaining))
+        if rng is not None and samples:
+            layouts = tuple(sample_layouts(memory, rng, samples, remaining))
         return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
                    memory, valuer, layouts)
 
@@ -112,6 +112,10 @@ class TrickContext:
 
     def value(self, cards):
         """The play's worth in points (higher is better); see the module docs."""
+        return self.priced(cards)[0]
+
+    def priced(self, cards):
+        """``(the play's worth, the chance our side takes the trick after it)``."""
         chance, points = self.outcome(cards)
         worth = (2.0 * chance - 1.0) * (points + TEMPO)
         if len(cards) == self.in_hand:
@@ -119,4 +123,4 @@ class TrickContext:
         cost = self.valuer.cost(cards)
         if self.leading:
             cost *= 1.0 - LEAD_REALIZE * chance
-        return worth - cost
+        return worth - cost, chance

@@ -50,8 +50,9 @@ def points_of(cards) -> int:
 
 # -- the level board ----------------------------------------------------------
 
-def info(words: Catalogue, match, view):
-    """The teams' levels and this deal's level, trump and points; `match` is your MatchView."""
+def info(words: Catalogue, match, view, ai_level: str):
+    """The teams' levels, this deal's level, trump and points, and the AI
+    players' strength; `match` is your MatchView."""
     teams = make("div", classes=["levels"], attrs={"aria-label": words.text("tractor.levels")})
     for team in (0, 1):
         role = words.text("tractor.defenders") if team == view.defenders and view.phase != DECLARE else (
@@ -68,7 +69,9 @@ def info(words: Catalogue, match, view):
                      make("span", words.text("tractor.trump")), " ",
                      make("strong", trump_value(words, view), classes=["trump-name"],
                           attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")}),
-                     *declared_by(words, view)),
+                     *declared_by(words, view), " · ",
+                     make("span", words.text("play.level_shown", level=words.text(f"play.level_{ai_level}")),
+                          classes=["level-shown"], attrs={"data-level": ai_level})),
                 classes=["this-deal"])
     return [teams, deal, points_bar(words, view)]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai
-from game.ui.controls import button, speed_menu
+from game.ui.controls import button, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
 from game.ui.site.pacing import pause
@@ -55,7 +55,7 @@ class TractorTable(Table):
         words = self.words
         self.root.setAttribute("data-phase", view.phase)
         self.root.setAttribute("data-to-act", "" if view.to_act is None else str(view.to_act))
-        replace_children(self.parts["info"], *draw.info(words, match, view))
+        replace_children(self.parts["info"], *draw.info(words, match, view, self.level))
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
             replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat)))
         trick = draw.trick_area(words, view, match.deal_number)
@@ -188,9 +188,10 @@ class TractorTable(Table):
         words = self.words
         view = match.deal
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
+        level = level_menu(words, self.levels, self.level, self.set_level)
         colours = panels.four_colour_toggle(words, self.four_colour)
         listen(colours.querySelector("input"), "change", self._toggle_colours)
-        shown = [make("div", None, speed, self.restart.build(words), colours, classes=["controls"])]
+        shown = [make("div", None, level, speed, self.restart.build(words), colours, classes=["controls"])]
         kitty = panels.buried_kitty(words, view)
         if kitty is not None:
             shown.append(kitty)
@@ -228,11 +229,12 @@ class TractorTable(Table):
             self.apply_mine(Play(cards))
 
     def hint(self) -> None:
-        """Select what the AI would play (or bury) in your place."""
+        """Select what the Hard AI would play (or bury) in your place: the best advice it has."""
         view = self.view()
         if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return
-        choice = ai.choose(view, random.Random(f"hint:{self.match.seed}:{len(self.match.deal.actions)}"))
+        choice = ai.choose(view, random.Random(f"hint:{self.match.seed}:{len(self.match.deal.actions)}"),
+                           level="hard")
         self._select(choice.cards)
         self.render()
 

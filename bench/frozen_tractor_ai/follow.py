@@ -1,0 +1,87 @@
+"""Following a lead: a handful of sensible candidate plays, each priced by ``ai_trick``.
+
+The legal follows can number in the millions (a void hand following a
+tractor), but only a few kinds are worth a thought: each way to take the
+trick with the led shape (in the led suit, or ruffing when void), and the
+cheapest way to fill the rest, once with points (our side keeps the trick)
+and once without (it is lost). The candidates are built from the engine's
+``LegalPlays`` structure, so each of them is legal by construction.
+"""
+from bench.frozen_tractor_ai.fill import cheapest, cheapest_pairs
+from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.shapes import pairs_in, shape_of, tractors_in
+from game.tractor.mechanics.trump import TRUMP
+
+
+def _points(card):
+    return card_points((card,))
+
+
+def fill(legal, valuer, chance):
+    """``fixed`` + the cheapest legal completion when our side keeps the trick with ``chance``.
+
+    Points count for us with ``chance`` and against us otherwise, so the
+    filler leans to point cards when the partner holds the trick and away
+    from them when it is lost.
+    """
+    lean = 2.0 * chance - 1.0
+
+    def unit(card):
+        return valuer.power(card) - lean * _points(card)
+
+    def pair_cost(card):
+        return 2 * unit(card) + valuer.pair_value(card)
+
+    if legal.pairs_needed:
+        return cheapest_pairs(legal.pair_pool, legal.pairs_needed, pair_cost)
+    return legal.fixed + cheapest(legal.pool, legal.pool_size, unit, valuer.pair_value)
+
+
+def winning_tries(legal):
+    """Plays of the led shape that might take the trick: in the led suit, or trumps when void."""
+    trump = legal.trump
+    shape = shape_of(legal.lead, trump)
+    hand = legal.hand
+    tries = []
+    if legal.pairs_needed:
+        if legal.pairs_needed == 1:
+            tries.extend((card, card) for card in legal.pair_pool)
+        else:
+            doubled = [card for card in legal.pair_pool for _copy in range(2)]
+            tries.extend(run for run in tractors_in(doubled, trump) if len(run) == shape.size)
+        return tries
+    in_suit = [card for card in hand if trump.effective_suit(card) == shape.suit]
+    if in_suit:
+        if shape.pairs == 0:
+            tries.extend((card,) for card in sorted(set(in_suit)))
+        return tries
+    trumps = [card for card in hand if trump.effective_suit(card) == TRUMP]
+    if shape.pairs == 0:
+        tries.extend((card,) for card in sorted(set(trumps)))
+    elif shape.pairs == 1:
+        tries.extend((card, card) for card in pairs_in(trumps))
+    else:
+        tries.extend(run for run in tractors_in(trumps, trump) if len(run) == shape.size)
+    return tries
+
+
+def candidates(legal, context):
+    """The follows worth pricing: every try at the trick, plus cheap fills with and without points."""
+    valuer = context.valuer
+    found = set()
+    for cards in winning_tries(legal):
+        found.add(tuple(cards))
+    chance = context.chance_now()
+    for lean in {chance, 1.0, 0.0}:
+        found.add(tuple(fill(legal, valuer, lean)))
+    return found
+
+
+def choose_follow(legal, context, rng):
+    """The candidate follow worth most; ties are broken at random."""
+    best, best_value = None, None
+    for cards in sorted(candidates(legal, context)):
+        value = context.value(cards) + rng.random() * 1e-6
+        if best_value is None or value > best_value:
+            best, best_value = cards, value
+    return best

@@ -1,0 +1,122 @@
+"""Pricing a play in the current trick: points won or lost, minus the cards it costs.
+
+Leads and follows are judged by one yardstick, in card points. A play that
+leaves the trick with our side with chance ``p`` is worth ``(2p - 1)``
+times the points that end up in it (those on the table, our own, and what
+the players still to come are expected to add), plus, in the last trick,
+``p`` times the kitty bonus riding on it; from this we subtract what the
+spent cards would have been worth later (``ai_values``). Feeding points to
+a partner who holds the trick, ducking cheaply when it is lost, ruffing a
+rich trick and keeping a boss card for the last trick all fall out of this
+one sum.
+"""
+from dataclasses import dataclass, field
+
+from bench.frozen_tractor_ai.layouts import sample_layouts
+from bench.frozen_tractor_ai.odds import points_to_come, team_chance
+from bench.frozen_tractor_ai.rollout import sampled_team_chance
+from bench.frozen_tractor_ai.values import Valuer
+from game.core import next_seat
+from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.shapes import shape_of
+from game.tractor.mechanics.trick import trick_winner
+
+TEMPO = 1.0
+"""Points-equivalent of winning the lead for the next trick."""
+LEAD_REALIZE = 0.5
+"""When a lead holds, this share of its cards' keep value counts as cashed, not lost."""
+SAMPLES = 24
+"""Layouts of the hidden cards dealt per decision (0: chances from card-by-card odds only)."""
+ENDGAME_CARDS = 6
+"""From this many cards in hand, keep strong trumps for the last trick when the kitty is rich."""
+
+
+def kitty_points_estimate(view, memory):
+    """The kitty's points: known to the dealer, else the hidden points pro rata."""
+    if view.kitty is not None and view.seat == view.dealer:
+        return card_points(view.kitty)
+    hidden = sum(memory.unseen.values())
+    if not hidden:
+        return 0.0
+    points = sum(memory.unseen_points(suit) for suit in memory.by_suit)
+    return points * memory.hidden_kitty / hidden
+
+
+@dataclass(frozen=True)
+class TrickContext:
+    """One seat's decision in a trick: the plays so far, who is still to come, and the prices."""
+
+    seat: int
+    trump: object
+    plays: tuple
+    remaining: tuple
+    table_points: int
+    in_hand: int
+    kitty_points: float
+    memory: object = field(compare=False)
+    valuer: object = field(compare=False)
+    layouts: tuple = field(default=(), compare=False)
+
+    @classmethod
+    def build(cls, view, memory, rng=None):
+        """The context of ``view``'s seat, to act in a trick; ``rng`` deals the sampled layouts."""
+        plays = tuple(view.current_trick)
+        remaining = []
+        seat = view.seat
+        for _ in range(3 - len(plays)):
+            seat = next_seat(seat)
+            remaining.append(seat)
+        in_hand = len(view.hand)
+        kitty_points = kitty_points_estimate(view, memory)
+        stake = kitty_points * 2 if in_hand <= ENDGAME_CARDS else 0.0
+        valuer = Valuer(memory, tuple(view.hand), stake)
+        table = sum(card_points(cards) for _seat, cards in plays)
+        layouts = ()
+        if rng is not None and SAMPLES:
+            layouts = tuple(sample_layouts(memory, rng, SAMPLES, remaining))
+        return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
+                   memory, valuer, layouts)
+
+    def chance(self, winner, lead_shape, best):
+        """The chance our side ends up with the trick, ``winner`` holding it with ``best`` now."""
+        if self.layouts:
+            return sampled_team_chance(self.layouts, self.seat, winner, lead_shape, best, self.remaining)
+        return team_chance(self.memory, self.seat, winner, lead_shape, best, self.remaining)
+
+    @property
+    def leading(self):
+        return not self.plays
+
+    def standing(self):
+        """``(winner seat, lead shape, best shape)`` of the trick as it stands, before our play."""
+        lead_shape = shape_of(self.plays[0][1], self.trump)
+        index = trick_winner([cards for _seat, cards in self.plays], self.trump)
+        winner, cards = self.plays[index]
+        return winner, lead_shape, shape_of(cards, self.trump)
+
+    def chance_now(self):
+        """The chance our side takes the trick if we do not take it ourselves."""
+        return self.chance(*self.standing())
+
+    def outcome(self, cards):
+        """``(chance our side takes the trick, expected points in it)`` after playing ``cards``."""
+        plays = self.plays + ((self.seat, tuple(cards)),)
+        lead_shape = shape_of(plays[0][1], self.trump)
+        index = trick_winner([each for _seat, each in plays], self.trump)
+        winner, best_cards = plays[index]
+        best = lead_shape if index == 0 else shape_of(best_cards, self.trump)
+        chance = self.chance(winner, lead_shape, best)
+        points = (self.table_points + card_points(cards)
+                  + points_to_come(self.memory, self.remaining, lead_shape))
+        return chance, points
+
+    def value(self, cards):
+        """The play's worth in points (higher is better); see the module docs."""
+        chance, points = self.outcome(cards)
+        worth = (2.0 * chance - 1.0) * (points + TEMPO)
+        if len(cards) == self.in_hand:
+            worth += chance * self.kitty_points * 2 * len(cards)
+        cost = self.valuer.cost(cards)
+        if self.leading:
+            cost *= 1.0 - LEAD_REALIZE * chance
+        return worth - cost

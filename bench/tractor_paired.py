@@ -1,0 +1,143 @@
+"""Tractor AI levels against each other, in paired deals.  ``python -m bench.tractor_paired``
+
+Every sample is one deal (random dealer, random levels for the two teams,
+shuffled cards) played twice on the same cards: once with the first player
+as team 0 (South and North) and once with the teams' seats swapped, so the
+luck of the cards cancels. Per row it prints, with 95 % intervals, the first
+player's levels gained per deal (levels won minus levels lost; a deal moves
+one team up) and its share of deals won, then each player's blunder counts
+(``bench.tractor_blunders``) and the first player's decision times.
+
+``today`` is the AI as it shipped before it had levels, frozen in
+``bench/frozen_tractor_ai``.
+
+    python -m bench.tractor_paired [--pairs N] [--rows hard:normal,...] [--workers W]
+"""
+import argparse
+import math
+import random
+import statistics
+import time
+
+from bench import frozen_tractor_ai
+from bench.tractor_blunders import Blunders, count
+from game.tractor import ai
+from game.tractor.actions import Bury, Play
+from game.tractor.ai import greedy
+from game.tractor.deal import TractorDeal
+from game.tractor.mechanics.levels import LEVELS as RANKS
+from game.tractor.mechanics.teams import team_of
+
+_TIMES = []
+"""Decision times of the deal being played (a module global so pool workers need no extra plumbing)."""
+ROWS = ("hard:normal", "hard:today", "hard:greedy", "normal:easy", "normal:today", "easy:today")
+
+
+def player(name):
+    if name == "today":
+        return frozen_tractor_ai.choose
+    if name == "greedy":
+        return greedy.choose
+    return lambda view, rng: ai.choose(view, rng, level=name)
+
+
+def _play(deal, players, rng, timed):
+    """Play ``deal`` out; ``players`` by team. Returns each team's decisions
+    ((view, action), ...) and the first team's decision times."""
+    decisions = ([], [])
+    while not deal.is_over:
+        seat = deal.to_act
+        view = deal.view(seat)
+        started = time.thread_time()
+        action = players[team_of(seat)](view, rng)
+        if team_of(seat) == timed:
+            _TIMES.append(time.thread_time() - started)
+        if isinstance(action, (Bury, Play)):
+            decisions[team_of(seat)].append((view, action))
+        deal.apply(action)
+    return decisions
+
+
+
+
+
+def paired_deal(job):
+    """One pair ``(first, second, seed)``: the first's levels per deal, deals won, blunders, times."""
+    first, second, seed = job
+    cards = random.Random(seed)
+    dealer = cards.randrange(4)
+    levels = (cards.choice(RANKS), cards.choice(RANKS))
+    state = cards.getstate()
+    gained, won = 0.0, 0
+    blunders = {first: Blunders(), second: Blunders()}
+    _TIMES.clear()
+    for first_team in (0, 1):
+        cards.setstate(state)
+        deal = TractorDeal.shuffled(cards, dealer, team_levels=levels)
+        players = [None, None]
+        players[first_team], players[1 - first_team] = player(first), player(second)
+        decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team)
+        result = deal.result
+        mine = result.winning_team == first_team
+        gained += result.levels if mine else -result.levels
+        won += mine
+        tricks = deal.tricks
+        blunders[first].add(count(decisions[first_team], tricks))
+        blunders[second].add(count(decisions[1 - first_team], tricks))
+    return gained / 2, won / 2, blunders, list(_TIMES)
+
+
+def interval(samples):
+    mean = statistics.fmean(samples)
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else float("nan")
+    return mean, half
+
+
+def run_row(first, second, pairs, seed, pool=None):
+    jobs = [(first, second, seed * 1_000_003 + index) for index in range(pairs)]
+    results = pool.map(paired_deal, jobs, chunksize=4) if pool else [paired_deal(job) for job in jobs]
+    gains = [each[0] for each in results]
+    wins = [each[1] for each in results]
+    blunders = {first: Blunders(), second: Blunders()}
+    times = []
+    for _gain, _won, tallies, spent in results:
+        for name, tally in tallies.items():
+            blunders[name].add(tally)
+        times.extend(spent)
+    return interval(gains), interval(wins), blunders, sorted(times)
+
+
+def report(first, second, pairs, row, out=print):
+    (gain, gain_half), (won, won_half), blunders, times = row
+    out(f"{first} vs {second}, {pairs} pairs: {first} {gain:+.3f} ± {gain_half:.3f} levels a deal, "
+        f"wins {won:.1%} ± {won_half:.1%} of deals")
+    for name in (first, second):
+        rates = "; ".join(f"{label} {count}/{out_of}" + (f" ({count / out_of:.1%})" if out_of else "")
+                          for label, (count, out_of) in blunders[name].rates().items())
+        out(f"  {name}: {rates}")
+    if times:
+        def at(share):
+            return 1000 * times[min(len(times) - 1, int(share * len(times)))]
+        out(f"  {first} decision (CPU): median {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, max {1000 * times[-1]:.1f} ms")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rows", default=",".join(ROWS))
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    pool = None
+    if args.workers > 1:
+        from multiprocessing import Pool
+        pool = Pool(args.workers)
+    for row in args.rows.split(","):
+        first, second = row.split(":")
+        started = time.perf_counter()
+        report(first, second, args.pairs, run_row(first, second, args.pairs, args.seed, pool))
+        print(f"  ({time.perf_counter() - started:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+"""How each AI level plays: the same judgement, given more or less care.
+
+Every level prices plays the same way (``ai_trick``) and keeps the same
+playbook of things no decent player does (``ai_playbook``); they differ in
+how much they look ahead and how well they weigh what they see. Easy deals
+few layouts of the hidden cards and misjudges prices by a few points, as a
+beginner misjudges; Normal deals as many as the AI first shipped with;
+Hard deals many more and weighs more heavily the points a lead may hand
+over.
+"""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    """``samples``: layouts dealt per decision; ``noise``: points of random
+    error in each price; ``point_lead_risk``: how much of the points a lead
+    would hand to a higher play the other side may hold counts against it."""
+
+    samples: int
+    noise: float
+    point_lead_risk: float
+
+
+STYLES = {
+    "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
+    "normal": Style(samples=24, noise=0.0, point_lead_risk=1.0),
+    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5),
+}
+LEVELS = tuple(STYLES)
+DEFAULT_LEVEL = "normal"

@@ -1,0 +1,73 @@
+"""The playbook: gifts no AI level hands the other side, on explicit hands
+and, counted by the bench's blunder counters, over fixed seeded deals."""
+import random
+
+import pytest
+
+from bench import frozen_tractor_ai
+from bench.tractor_blunders import wasteful_burial
+from bench.tractor_paired import run_row
+from game.tractor import LegalPlays, Trump
+from game.tractor.ai import LEVELS, choose
+from game.tractor.ai.playbook import fewest_points, keep_points_from_a_lost_trick
+from game.tractor.match import TractorMatch
+
+SPADES = Trump("2", "S")
+
+
+def cards(text):
+    return tuple(text.split())
+
+
+def test_a_point_card_buried_beside_its_own_suit_while_a_pointless_plain_card_is_kept_is_wasteful():
+    hand = cards("5D 5C 8C 9C 9C 9D 3H 4H") + cards("3S 4S 6S 7S 8S 9S JS QS KS AS") + cards("6H 7H 8H")
+    assert wasteful_burial(hand, cards("5D 5C 3H 4H 6H 7H 8H 3S"), SPADES)
+    assert not wasteful_burial(hand, cards("3H 4H 6H 7H 8H 9D 8C 3S"), SPADES), "no points buried"
+    assert not wasteful_burial(hand, cards("3H 4H 6H 7H 8H 9D 5D 3S"), SPADES), "diamonds emptied"
+
+
+def test_the_fewest_points_follow_discards_no_point_card_while_a_pointless_one_follows():
+    legal = LegalPlays(1, cards("5H TH 7H 7H 3C"), SPADES, cards("AH"))
+    assert fewest_points(legal, lambda card: 0.0) == ("7H",)
+
+
+def test_of_the_plays_that_give_up_a_trick_only_the_one_with_fewest_points_is_left():
+    priced = {("KH",): (3.0, 0.0), ("7H",): (-1.0, 0.0), ("AH",): (2.0, 0.6)}
+    assert set(keep_points_from_a_lost_trick(priced)) == {("7H",), ("AH",)}
+
+
+def _burial_of(seed, level):
+    """The first dealer's burial in match ``seed`` with every seat at ``level``."""
+    match = TractorMatch(seed)
+    rng = random.Random(seed)
+    while match.deal.phase != "bury":
+        match.apply(choose(match.view(match.to_act), rng, level=level))
+    view = match.deal.view(match.to_act)
+    return view, choose(view, rng, level=level)
+
+
+def _burial_of_the_first_ai(seed):
+    match = TractorMatch(seed)
+    rng = random.Random(seed)
+    while match.deal.phase != "bury":
+        match.apply(frozen_tractor_ai.choose(match.view(match.to_act), rng))
+    view = match.deal.view(match.to_act)
+    return view, frozen_tractor_ai.choose(view, rng)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 28, 100])
+def test_no_level_buries_points_where_the_first_ai_gave_them_away(seed, level):
+    view, burial = _burial_of_the_first_ai(seed)
+    assert wasteful_burial(view.hand, burial.cards, view.trump), "the first AI's gift this test guards against"
+    view, burial = _burial_of(seed, level)
+    assert not wasteful_burial(view.hand, burial.cards, view.trump), f"{level} buried {burial.cards}"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_over_fixed_paired_deals_no_level_throws_points_or_buries_them_more_than_the_first_ai(level):
+    _gain, _won, blunders, _times = run_row(level, "today", 6, 7)
+    mine, today = blunders[level], blunders["today"]
+    assert mine.wasteful_burials <= 1 < today.wasteful_burials
+    assert mine.points_thrown <= today.points_thrown
+    assert mine.idle_big_jokers <= today.idle_big_jokers
