@@ -1,4 +1,7 @@
-"""The AI's key decisions, on explicit hands: each test is one thing a good partner does."""
+"""The AI's key decisions, on explicit hands: each test is one thing a good partner does.
+
+They ask the Hard level, whose judgement is not blurred on purpose (Easy and
+Normal misjudge prices by a few points, as weaker players do)."""
 import random
 from collections import Counter
 
@@ -7,6 +10,7 @@ import pytest
 from game.tractor import Bury, Declare, Pass, Play, TractorDeal, Trump, card_points
 from game.tractor.ai import choose, propose
 
+JUDGE = "hard"
 SPADES = Trump("2", "S")
 HEARTS = Trump("2", "H")
 
@@ -18,9 +22,9 @@ def ai_action(deal, seat, seed=0):
     """The AI's action for ``seat`` (which must be to act), checked legal by the engine."""
     assert deal.to_act == seat
     view = deal.view(seat)
-    action = propose(view, random.Random(seed))
+    action = propose(view, random.Random(seed), JUDGE)
     assert view.legal_actions.violation(action) is None, action
-    assert choose(view, random.Random(seed)) == action
+    assert choose(view, random.Random(seed), level=JUDGE) == action
     return action
 
 
@@ -199,7 +203,7 @@ def test_tractor_ai_answers_a_match_view_as_well_as_a_deal_view(seed):
     from game.tractor import TractorMatch
     match = TractorMatch(seed)
     seat = match.to_act
-    action = choose(match.view(seat), random.Random(seed))
+    action = choose(match.view(seat), random.Random(seed), level=JUDGE)
     assert match.legal_actions().violation(action) is None
 
 
@@ -232,9 +236,9 @@ def endgame_view(hand, hidden, lead, leader, seat=0, dealer=1):
 
 def test_tractor_ai_keeps_its_boss_trump_for_the_last_trick_when_the_kitty_is_rich():
     view = endgame_view("3S RJ", "KH KH TH TH KD KD TD 5C 5C 5D 9S 7H 8H", lead="4S", leader=3)
-    assert propose(view, random.Random(0)) == Play(("3S",))
+    assert propose(view, random.Random(0), JUDGE) == Play(("3S",))
 
 
 def test_tractor_ai_takes_a_rich_trick_with_its_boss_trump_when_the_kitty_is_empty():
     view = endgame_view("3S RJ", "KH 3H 4H 6H 7H 8H 9H 3C 4C 6C 7C 8C 9C", lead="KS", leader=3)
-    assert propose(view, random.Random(0)) == Play(("RJ",))
+    assert propose(view, random.Random(0), JUDGE) == Play(("RJ",))

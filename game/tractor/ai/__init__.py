@@ -41,7 +41,7 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     if forced is not None:
         return forced
     memory = Memory.from_view(view)
-    context = TrickContext.build(view, memory, rng, style.samples)
+    context = TrickContext.build(view, memory, rng, style.samples, style.weigh_stakes)
     if choices.leading:
         return Play(choose_lead(choices, context, rng, style))
     return Play(choose_follow(choices, context, rng, style))

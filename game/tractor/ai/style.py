@@ -3,10 +3,10 @@
 Every level prices plays the same way (``ai_trick``) and keeps the same
 playbook of things no decent player does (``ai_playbook``); they differ in
 how much they look ahead and how well they weigh what they see. Easy deals
-few layouts of the hidden cards and misjudges prices by a few points, as a
-beginner misjudges; Normal deals as many as the AI first shipped with;
-Hard deals many more and weighs more heavily the points a lead may hand
-over.
+few layouts of the hidden cards and misjudges prices by several points, as
+a beginner misjudges; Normal deals some and misjudges a little; Hard deals
+many, weighs the points a lead may hand over more heavily, and prices points
+by the outcome steps they may cross (``ai_stakes``).
 """
 from dataclasses import dataclass
 
@@ -15,17 +15,20 @@ from dataclasses import dataclass
 class Style:
     """``samples``: layouts dealt per decision; ``noise``: points of random
     error in each price; ``point_lead_risk``: how much of the points a lead
-    would hand to a higher play the other side may hold counts against it."""
+    would hand to a higher play the other side may hold counts against it;
+    ``weigh_stakes``: whether points are priced by the outcome steps they
+    may cross (``ai_stakes``) rather than all alike."""
 
     samples: int
     noise: float
     point_lead_risk: float
+    weigh_stakes: bool = False
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
-    "normal": Style(samples=24, noise=0.0, point_lead_risk=1.0),
-    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5),
+    "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
+    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"

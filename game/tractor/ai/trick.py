@@ -16,6 +16,7 @@ from game.core import next_seat
 from game.tractor.ai.layouts import sample_layouts
 from game.tractor.ai.odds import points_to_come, team_chance
 from game.tractor.ai.rollout import sampled_team_chance
+from game.tractor.ai.stakes import Stakes
 from game.tractor.ai.values import Valuer
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.shapes import shape_of
@@ -56,9 +57,11 @@ class TrickContext:
     memory: object = field(compare=False)
     valuer: object = field(compare=False)
     layouts: tuple = field(default=(), compare=False)
+    stakes: object = field(default=None, compare=False)
+    """``Stakes`` when points are weighed by the steps they may cross (Hard), else ``None``."""
 
     @classmethod
-    def build(cls, view, memory, rng=None, samples=SAMPLES):
+    def build(cls, view, memory, rng=None, samples=SAMPLES, weigh_stakes=False):
         """The context of ``view``'s seat, to act in a trick; ``rng`` deals ``samples`` layouts."""
         plays = tuple(view.current_trick)
         remaining = []
@@ -74,8 +77,9 @@ class TrickContext:
         layouts = ()
         if rng is not None and samples:
             layouts = tuple(sample_layouts(memory, rng, samples, remaining))
+        stakes = Stakes.of(view, kitty_points) if weigh_stakes else None
         return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
-                   memory, valuer, layouts)
+                   memory, valuer, layouts, stakes)
 
     def chance(self, winner, lead_shape, best):
         """The chance our side ends up with the trick, ``winner`` holding it with ``best`` now."""
@@ -117,9 +121,10 @@ class TrickContext:
     def priced(self, cards):
         """``(the play's worth, the chance our side takes the trick after it)``."""
         chance, points = self.outcome(cards)
-        worth = (2.0 * chance - 1.0) * (points + TEMPO)
-        if len(cards) == self.in_hand:
-            worth += chance * self.kitty_points * 2 * len(cards)
+        bonus = self.kitty_points * 2 * len(cards) if len(cards) == self.in_hand else 0.0
+        if self.stakes is not None:
+            points, bonus = self.stakes.worth(points), self.stakes.worth(bonus)
+        worth = (2.0 * chance - 1.0) * (points + TEMPO) + chance * bonus
         cost = self.valuer.cost(cards)
         if self.leading:
             cost *= 1.0 - LEAD_REALIZE * chance
