@@ -282,7 +282,7 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=5, help="interleaved boot trials per network setting")
-    parser.add_argument("--asnas-matches", type=int, default=1)
+    parser.add_argument("--asnas-matches", type=int, default=3)
     parser.add_argument("--tractor-deals", type=int, default=2)
     parser.add_argument("--skip-boot", action="store_true")
     parser.add_argument("--skip-play", action="store_true")
