@@ -190,6 +190,22 @@ class Match:
         self._deal = Deal.shuffled(next_seat(self._deal.dealer), self._rng)
         return self._deal
 
+    def can_take_back(self, seat):
+        """Whether ``seat`` has a move of this deal to take back (the deal is not over yet)."""
+        return not self._deal.is_over and any(record.seat == seat for record in self._deal.history)
+
+    def taken_back(self, seat):
+        """The match as it stood before ``seat``'s last move of this deal, the
+        moves since undone too; rebuilt by replaying the seed and the moves
+        before it, so it is exactly that position. ``None`` if there is none."""
+        if not self.can_take_back(seat):
+            return None
+        history = self._deal.history
+        keep = max(index for index, record in enumerate(history) if record.seat == seat)
+        deals = self.actions
+        deals[-1] = deals[-1][:keep]
+        return Match.replay(self._seed, deals, self.options)
+
     def restart(self):
         """A new match, all totals at zero, on new cards (its number follows from this one's)."""
         self._start(restart_seed(GAME, self._seed))

@@ -88,6 +88,7 @@ class TractorDeal:
         self._points = [0, 0]
         self._played = [[], [], [], []]
         self._actions = []
+        self._actors = []
         self._next = None
         self.result = None
         if trump is not None:
@@ -185,6 +186,11 @@ class TractorDeal:
     def actions(self):
         return tuple(self._actions)
 
+    @property
+    def actors(self):
+        """The seat that made each of ``actions``."""
+        return tuple(self._actors)
+
     def _display_trump(self):
         return self.trump or Trump(self.level, None)
 
@@ -260,6 +266,7 @@ class TractorDeal:
         else:
             self._play(actor, action.cards)
         self._actions.append(action)
+        self._actors.append(actor)
 
     def _settle_trump(self):
         if self.first_deal and self.bidding.first_declarer is not None:

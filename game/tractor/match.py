@@ -127,6 +127,21 @@ class TractorMatch:
         self.deal = TractorDeal.shuffled(self._rng, dealer, team_levels=self.team_levels)
         return self.deal
 
+    def can_take_back(self, seat):
+        """Whether ``seat`` has a move of this deal to take back (the deal is not over yet)."""
+        return not self.deal.is_over and seat in self.deal.actors
+
+    def taken_back(self, seat):
+        """The match as it stood before ``seat``'s last move of this deal, the
+        moves since undone too; rebuilt by replaying the seed and the moves
+        before it, so it is exactly that position. ``None`` if there is none."""
+        if not self.can_take_back(seat):
+            return None
+        keep = max(index for index, actor in enumerate(self.deal.actors) if actor == seat)
+        deals = [[to_data(action) for action in actions] for actions in self.deal_actions]
+        deals[-1] = deals[-1][:keep]
+        return TractorMatch.replay(self.seed, deals, self.options)
+
     def restart(self):
         """A new match from deal 1, both teams at 2 again (its number follows from this one's)."""
         self._begin(restart_seed(GAME, self.seed))

@@ -203,7 +203,7 @@ class Table:
             listen(go, "click", lambda event: self.next_deal())
         return go
 
-    def _fresh_deal(self, taken_up: bool = False) -> None:
+    def _fresh_deal(self, taken_up: bool = False, prefix: str = "") -> None:
         """Forget the last deal's marks, save, draw, and let the AI players go
         on; a match `taken_up` from another tab is neither saved back nor
         played on here until this tab is used (see `resume`)."""
@@ -213,7 +213,7 @@ class Table:
         if not taken_up:
             self._save()
         self.render()
-        self._announce_turn()
+        self._announce_turn(prefix)
         if not taken_up:
             self._start_ai()
 

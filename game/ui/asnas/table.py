@@ -13,6 +13,7 @@ from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
+from game.ui.takeback import beside_your_moves
 
 CHANCES_KEY = "asnas.chances"
 KEYS = {"l": "look", "c": "call", "h": "hold", "r": "raise", "f": "fold"}
@@ -102,8 +103,9 @@ class AsNasTable(Table):
                             enabled=action in view.legal_actions, primary=action != "fold")
             listen(choice, "click", self._act_handler(action))
             buttons.append(choice)
-        return [make("div", None, *buttons, classes=["action-row"],
-                     attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})]
+        moves = make("div", None, *buttons, classes=["action-row"],
+                     attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})
+        return [beside_your_moves(moves, self)]
 
     def act(self, action) -> bool:
         self.refocus = action
@@ -121,7 +123,7 @@ class AsNasTable(Table):
         if self.refocus is None:
             return
         target = (self.buttons.querySelector(f"button[data-action={self.refocus}]:not([disabled])")
-                  or self.buttons.querySelector("button:not([disabled])"))
+                  or self.buttons.querySelector("button:not([disabled]):not([data-action=undo])"))
         if not target:  # JavaScript's null
             return  # the AI players are moving: wait for a button to come back
         target.focus()

@@ -15,6 +15,7 @@ from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
+from game.ui.takeback import beside_your_moves
 from game.ui.tractor import draw, panels, summary
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
@@ -100,7 +101,8 @@ class TractorTable(Table):
     def _actions(self, view):
         """Your buttons, kept on screen while the board is (they stick to the bottom of the window)."""
         choices = view.legal_actions if view.to_act == YOU else ()
-        parts = [make("div", None, *self._buttons(view, choices), classes=["action-row"])]
+        moves = make("div", None, *self._buttons(view, choices), classes=["action-row"])
+        parts = [moves if view.phase == OVER else beside_your_moves(moves, self)]
         note = self._selection_note(view)
         if note:
             parts.append(make("p", note, classes=["selection-note"], attrs={"data-note": "selection"}))

@@ -1,0 +1,31 @@
+"""Take-back: your last move of this deal, and the AI moves made since, undone.
+
+The engine rebuilds the earlier position by replaying the match's seed and
+the moves before it (``match.taken_back``), never by undoing moves one by
+one, so the position is exactly the one you left: your hand, the trick or
+the bets, and whose turn it is. The AI players, seeded by the match and the
+moves so far, answer the same move the same way again.
+"""
+from game.ui.controls import button
+from game.ui.dom import listen, make
+
+YOU = 0
+
+
+def beside_your_moves(moves, table):
+    """`moves` (your row of moves) with the Take back button after it, on the
+    same line where there is room. It is not one of your moves, so it sits
+    outside their row; it is enabled while you have a move of this deal to
+    take back, the AI players' turns included."""
+    undo = button(table.words.text("play.undo"), "undo", enabled=table.match.can_take_back(YOU))
+    listen(undo, "click", lambda event: take_back(table))
+    return make("div", None, moves, make("div", None, undo, classes=["undo-row"]), classes=["move-row"])
+
+
+def take_back(table) -> None:
+    """Put `table` back where it was before your last move of this deal; the AI players stop meanwhile."""
+    earlier = table.match.taken_back(YOU)
+    if earlier is None:
+        return
+    table.match = earlier
+    table._fresh_deal(prefix=table.words.text("play.taken_back"))
