@@ -6,9 +6,10 @@ opponent ruffs. Two terms are added, as a club player would. Pairs and
 tractors are worth leading for their own sake: they force opponents to give
 up pairs or spend several cards, and a pair nobody can beat takes the trick.
 And trumps are led to draw the opponents' trumps only by the side that is
-long in them; a short hand keeps its trumps for ruffing. Hard also counts
-the points a lead may hand to a higher play the other side holds, and no
-level leads the big joker for nothing (``ai_playbook``).
+long in them; a short hand keeps its trumps for ruffing. Every level also
+counts the points a lead may hand to a higher play the other side holds
+(Hard more heavily), and none leads the big joker for nothing
+(``ai_playbook``).
 """
 from game.tractor.ai.playbook import idle_big_joker
 from game.tractor.mechanics.scoring import card_points
