@@ -1,7 +1,7 @@
 """Hash routes: the lobby, each game's table and full rules, and nowhere."""
 import pytest
 
-from game.ui.site.routes import LOBBY, Route, parse
+from game.ui.site.routes import LOBBY, STATS, Route, parse
 
 
 @pytest.mark.parametrize("hash_text, route", [
@@ -9,12 +9,13 @@ from game.ui.site.routes import LOBBY, Route, parse
     ("#/asnas", Route("table", "asnas")), ("#/asnas/", Route("table", "asnas")),
     ("#/asnas/rules", Route("rules", "asnas")),
     ("#/tractor", Route("table", "tractor")), ("#/tractor/rules", Route("rules", "tractor")),
+    ("#/stats", STATS), ("#/stats/", STATS),
     ("#/poker", Route("missing")), ("#/asnas/score", Route("missing")), ("#/asnas/rules/x", Route("missing")),
 ])
 def test_hash_routes(hash_text, route):
     assert parse(hash_text) == route
 
 
-@pytest.mark.parametrize("route", [LOBBY, Route("table", "asnas"), Route("rules", "tractor")])
+@pytest.mark.parametrize("route", [LOBBY, Route("table", "asnas"), Route("rules", "tractor"), STATS])
 def test_routes_round_trip_through_their_hash(route):
     assert parse(route.hash) == route

@@ -16,21 +16,13 @@ import time
 from game.core import LARGEST_SEED
 from game.ui.controls import RestartControl, button
 from game.ui.dom import listen, make
-from game.ui.site import metrics, store
+from game.ui.site import metrics, stats, store
 from game.ui.site.levels import first_level, level_key
+from game.ui.site.seeds import parse_seed
 from game.ui.site.stored import moves_on, parse_json
 
 YOU = 0  # your seat, at the bottom of every table
 SAVE_LIMIT = 500_000  # characters; a 43-deal Tractor match, from 2 past the Ace, saves in 80,000
-
-
-def parse_seed(text: str, largest: int) -> int | None:
-    """A match number from the address: digits only, 0 to `largest`."""
-    text = text.strip()
-    if not text.isascii() or not text.isdigit():
-        return None
-    seed = int(text)
-    return seed if seed <= largest else None
 
 
 def in_progress(match) -> bool:
@@ -48,6 +40,7 @@ class Table:
     AI = None            # the engine's AI module: AI.choose(view, rng)
     NEXT_DEAL_KEY: str | None = None  # a keyboard shortcut for Next deal, if the game has one
     RESTART_QUESTION = "play.restart_question"  # what Restart asks before it throws the match away
+    SUMMARY = None  # what a finished match adds to your records: SUMMARY(your view, level, practice)
 
     def __init__(self, site) -> None:
         self.site = site
@@ -174,6 +167,8 @@ class Table:
         if self.match.to_act is None:
             message = f"{message} {self.outcome()}"
             self.site.post("match-over" if self.match.is_over else "deal-over", self.match.scores())
+            if self.match.is_over:
+                stats.keep(self)
         self._save()
         self.after_move(seat, action, before)
         self.render()
@@ -191,6 +186,7 @@ class Table:
     def play_again(self) -> None:
         """A new match (the engine numbers it after this one), from deal 1."""
         self.match.restart()
+        stats.forget_practice(self)
         self._fresh_deal()
 
     def between_deals_button(self, next_label: str):
@@ -331,6 +327,7 @@ class Table:
     def start_match(self, seed: int) -> None:
         """The match a link named, in place of the one in progress (the player said yes)."""
         self.match = self.MATCH(seed)
+        stats.forget_practice(self)
         self._fresh_deal()
 
     def saved_elsewhere(self, text: str | None) -> None:

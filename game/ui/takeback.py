@@ -4,10 +4,12 @@ The engine rebuilds the earlier position by replaying the match's seed and
 the moves before it (``match.taken_back``), never by undoing moves one by
 one, so the position is exactly the one you left: your hand, the trick or
 the bets, and whose turn it is. The AI players, seeded by the match and the
-moves so far, answer the same move the same way again.
+moves so far, answer the same move the same way again. A match with a
+take-back counts in your records as practice.
 """
 from game.ui.controls import button
 from game.ui.dom import listen, make
+from game.ui.site.stats import mark_practice
 
 YOU = 0
 
@@ -28,4 +30,5 @@ def take_back(table) -> None:
     if earlier is None:
         return
     table.match = earlier
+    mark_practice(table)
     table._fresh_deal(prefix=table.words.text("play.taken_back"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.ui.asnas import draw
+from game.ui.asnas.record import summary_of
 from game.ui.controls import button, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
@@ -25,6 +26,7 @@ class AsNasTable(Table):
     GAME = "asnas"
     MATCH = Match
     AI = ai
+    SUMMARY = staticmethod(summary_of)
     NEXT_DEAL_KEY = "N"
 
     def __init__(self, site) -> None:

@@ -32,8 +32,11 @@ def node(tag: str, text: str = "", *children: Node, **attrs: object) -> Node:
 
 def lobby(words: Catalogue) -> Node:
     tiles = node("ul", "", *(node("li", "", tile(words, info)) for info in GAMES), class_="tiles")
+    records = node("p", "", node("a", words.text("lobby.records"), class_="button", href="#/stats",
+                                 data_action="open-records"), class_="lobby-records")
     return node("section", "", node("h1", words.text("lobby.heading")),
-                node("p", words.text("lobby.intro"), class_="intro"), tiles, class_="lobby", data_view="lobby")
+                node("p", words.text("lobby.intro"), class_="intro"), tiles, records, class_="lobby",
+                data_view="lobby")
 
 
 def tile(words: Catalogue, info: GameInfo) -> Node:

@@ -1,4 +1,4 @@
-"""Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/tractor`, `#/tractor/rules`.
+"""Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/tractor`, `#/tractor/rules`, `#/stats`.
 
 Hash routing keeps the site a single static file on any host (GitHub Pages
 has no rewrite rules) and gives back/forward for free.
@@ -12,23 +12,28 @@ from game.ui.site.games import GAME_IDS
 
 @dataclass(frozen=True)
 class Route:
-    view: str  # "lobby", "table", "rules" or "missing"
+    view: str  # "lobby", "table", "rules", "stats" (your records) or "missing"
     game: str | None = None
 
     @property
     def hash(self) -> str:
+        if self.view == "stats":
+            return "#/stats"
         if self.view == "lobby" or self.game is None:
             return "#/"
         return f"#/{self.game}" + ("/rules" if self.view == "rules" else "")
 
 
 LOBBY = Route("lobby")
+STATS = Route("stats")
 
 
 def parse(hash_text: str) -> Route:
     path = hash_text.lstrip("#").strip("/")
     if path == "":
         return LOBBY
+    if path == "stats":
+        return STATS
     parts = path.split("/")
     if parts[0] not in GAME_IDS or len(parts) > 2:
         return Route("missing")

@@ -1,5 +1,5 @@
-"""The views a route can show: the lobby, a game's table, its full rules, and
-a plain page for addresses that lead nowhere."""
+"""The views a route can show: the lobby, a game's table, its full rules,
+your records, and a plain page for addresses that lead nowhere."""
 from __future__ import annotations
 
 from game.i18n import Catalogue
@@ -7,7 +7,7 @@ from game.ui.dom import make
 from game.ui.site.games import GameInfo, game
 from game.ui.site.lobby import Node
 from game.ui.site.lobby import lobby as lobby_tree
-from game.ui.site.routes import LOBBY, Route
+from game.ui.site.routes import LOBBY, STATS, Route
 
 
 def title(words: Catalogue, route: Route) -> str:
@@ -15,17 +15,23 @@ def title(words: Catalogue, route: Route) -> str:
         return words.text("site.document_title")
     if route.view == "missing":
         return words.text("site.view_title", view=words.text("not_found.title"))
+    if route.view == "stats":
+        return words.text("site.view_title", view=words.text("stats.heading"))
     name = words.text(f"games.{route.game}.name")
     view = words.text("nav.table" if route.view == "table" else "nav.rules")
     return words.text("site.view_title", view=f"{name} · {view}")
 
 
 def build(words: Catalogue, route: Route, table_element=None):
-    """`table_element` is the game's live table, for a table route."""
+    """`table_element` is the game's live table, for a table route (your records, for theirs)."""
     if route.view == "lobby":
         return lobby(words)
     if route.view == "missing":
         return missing(words)
+    if route.view == "stats":
+        back = make("a", words.text("nav.lobby"), classes=["back-link"], href=LOBBY.hash)
+        return make("div", None, make("div", None, back, classes=["game-bar"]), table_element,
+                    classes=["game-view"])
     info = game(route.game)
     body = rules(words, info) if route.view == "rules" else table_element
     return make("div", None, game_nav(words, info, route), body, classes=["game-view"])
@@ -52,6 +58,7 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
         if route.view == view:
             tab.setAttribute("aria-current", "page")
         tabs.append(tab)
+    tabs.append(make("a", words.text("nav.records"), href=STATS.hash, attrs={"data-tab": "stats"}))
     # On the table the game's name is the page's heading; the rules have their own.
     title = make("h1" if route.view == "table" else "p", name, classes=["game-name"])
     return make("div", None, back, title, tabs, classes=["game-bar"])

@@ -17,6 +17,7 @@ from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
 from game.ui.takeback import beside_your_moves
 from game.ui.tractor import draw, panels, summary
+from game.ui.tractor.record import summary_of
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
 
@@ -25,6 +26,7 @@ class TractorTable(Table):
     GAME = "tractor"
     MATCH = TractorMatch
     AI = ai
+    SUMMARY = staticmethod(summary_of)
     RESTART_QUESTION = "tractor.restart_question"
 
     def __init__(self, site) -> None:

@@ -1,0 +1,163 @@
+"""Your records at #/stats, played through the page: a finished match shows
+up with the numbers the engine's own record of it gives, per game and
+level; a match with a take-back counts as practice; Reset asks first; stored
+garbage is dropped with a notice; refused storage keeps records for the visit."""
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import expect
+
+from e2e.asnas_moves import play_deal, wait_for_you
+from game.asnas import Match
+from game.tractor import PLAY, TractorMatch, card_points
+from game.tractor.mechanics.scoring import TAKE_OVER
+from game.ui.asnas.record import summary_of as asnas_summary
+from game.ui.tractor.record import summary_of as tractor_summary
+
+TRACTOR = ".tractor-table"
+
+
+def asnas_at_your_last_turn(seed: int = 3) -> Match:
+    """A match at deal 12 with you to act, not yet looked: your next moves end it."""
+    match, rng = Match(seed), random.Random(seed)
+    while not (match.deal_number == 12 and match.to_act == 0 and "look" in match.legal_actions()):
+        if match.to_act is None:
+            match.next_deal()
+        else:
+            match.apply(match.legal_actions().sample(rng))
+    return match
+
+
+def tractor_defenders_sure_to_win_at_ace():
+    """A match in its last deal, you to play, the defenders at A and the
+    attackers short of taking over whatever is played: the deal ends the match."""
+    for seed in range(1, 400):
+        match, rng = TractorMatch(seed), random.Random(seed)
+        while not match.is_over and match.deal_number < 60:
+            deal = match.deal
+            if deal.is_over:
+                match.next_deal()
+                continue
+            if deal.phase == PLAY and match.to_act == 0 and match.team_levels[deal.defenders] == "A":
+                left = sum(card_points(deal.hand(seat)) for seat in range(4))
+                left += card_points(card for _, cards in deal.current_trick for card in cards)
+                most_bonus = card_points(deal.kitty) * 2 * len(deal.hand(0))
+                if deal.points[deal.attackers] + left + most_bonus < TAKE_OVER:
+                    return match
+            match.apply(match.legal_actions().sample(rng))
+    raise AssertionError("no seed up to 400 reaches a sure last deal")
+
+
+def saved(key: str, match) -> dict:
+    return {f"cardavia.{key}.match": json.dumps(match.to_dict())}
+
+
+def finished_view(page, key: str, cls):
+    """Your view of the match the page saved once it ended."""
+    stored = page.evaluate(f"() => localStorage.getItem('cardavia.{key}.match')")
+    match = cls.from_dict(json.loads(stored))
+    assert match.is_over
+    return match.view(0)
+
+
+def cells(page, game: str, level: str) -> dict:
+    return page.evaluate("""([game, level]) => Object.fromEntries([...document.querySelectorAll(
+        `[data-records=${game}] tr[data-level=${level}] td`)].map(cell => [cell.dataset.field, cell.dataset.value]))""",
+                         [game, level])
+
+
+def open_records_from_the_table(page) -> None:
+    page.locator(".game-bar [data-tab=stats]").click()
+    expect(page.locator("[data-view=stats]")).to_be_visible()
+
+
+def finish_tractor(page) -> None:
+    while True:
+        page.wait_for_function(f"""() => {{ const t = document.querySelector('{TRACTOR}');
+            return t && (t.dataset.phase === 'over' || t.dataset.toAct === '0'); }}""")
+        if page.locator(f"{TRACTOR}").get_attribute("data-phase") == "over":
+            return
+        page.locator(".tractor-board .actions [data-action=hint]").click()
+        page.locator(".tractor-board .actions [data-action=play]").click()
+
+
+def test_a_finished_as_nas_match_shows_in_the_records_with_the_engines_numbers(open_sized):
+    page = open_sized(1280, 800, "?speed=instant&level=hard#/asnas", saved=saved("asnas", asnas_at_your_last_turn()))
+    play_deal(page, ("fold", "call", "hold"))
+    assert wait_for_you(page) == "over"
+    expected = asnas_summary(finished_view(page, "asnas", Match), "hard", practice=False)
+    open_records_from_the_table(page)
+    shown = cells(page, "asnas", "hard")
+    assert shown["matches"] == "1" and shown["won"] == str(int(expected.won))
+    assert float(shown["points_per_deal"]) == round(float(expected.points / 12), 4)
+    assert shown["best_hand"] == " ".join(expected.best_hand)
+    assert shown["biggest_pot"] == str(expected.biggest_pot)
+    assert page.locator("[data-records=asnas] .last-match").get_attribute("data-last-deals") == "12"
+    assert page.locator("[data-records=asnas] .last-match svg polyline").count() == 4
+    assert page.locator("[data-records=tractor] .none-yet").count() == 1
+    page.reload()  # kept in storage
+    page.wait_for_selector("[data-records=asnas] tr[data-level=hard]")
+    assert cells(page, "asnas", "hard")["matches"] == "1"
+
+
+def test_a_finished_tractor_match_shows_deals_won_on_each_side_and_levels_climbed(open_sized):
+    match = tractor_defenders_sure_to_win_at_ace()
+    page = open_sized(1280, 800, "?speed=instant&level=easy#/tractor", saved=saved("tractor", match))
+    finish_tractor(page)
+    expect(page.locator(".match-summary")).to_be_visible()
+    expected = tractor_summary(finished_view(page, "tractor", TractorMatch), "easy", practice=False)
+    open_records_from_the_table(page)
+    shown = cells(page, "tractor", "easy")
+    assert shown == {"matches": "1", "won": str(int(expected.won)),
+                     "attack_won": f"{expected.attack_won}/{expected.attack_deals}",
+                     "defend_won": f"{expected.defend_won}/{expected.defend_deals}",
+                     "levels_climbed": str(expected.levels_climbed)}
+    assert page.locator("[data-records=tractor] .last-match svg polyline").count() == 2
+
+
+def test_a_match_with_a_take_back_counts_as_practice(open_sized):
+    page = open_sized(1280, 800, "?speed=instant#/asnas", saved=saved("asnas", asnas_at_your_last_turn()))
+    wait_for_you(page)
+    page.locator(".action-row [data-action=look]").click()
+    page.locator("[data-action=undo]").click()
+    play_deal(page, ("fold", "call", "hold"))
+    open_records_from_the_table(page)
+    assert page.locator("[data-records=asnas] tr[data-level]").count() == 0  # not a record ...
+    assert page.locator("[data-records=asnas] [data-practice]").get_attribute("data-practice") == "1"  # ... practice
+
+
+def test_reset_asks_first_then_erases_every_record(open_sized):
+    page = open_sized(1280, 800, "?speed=instant#/asnas", saved=saved("asnas", asnas_at_your_last_turn()))
+    play_deal(page, ("fold", "call", "hold"))
+    open_records_from_the_table(page)
+    page.locator("[data-action=reset-records]").click()
+    expect(page.locator("[data-action=confirm-reset-records]")).to_be_focused()
+    page.locator("[data-action=cancel-reset-records]").click()
+    assert page.locator("[data-records=asnas] tr[data-level=normal]").count() == 1
+    page.locator("[data-action=reset-records]").click()
+    page.locator("[data-action=confirm-reset-records]").click()
+    assert page.locator("[data-records=asnas] .none-yet").count() == 1
+    assert page.evaluate("() => localStorage.getItem('cardavia.records')") is None
+    assert page.locator("[data-action=reset-records]").is_disabled()
+
+
+def test_garbage_in_stored_records_is_dropped_with_a_notice(open_sized):
+    page = open_sized(1280, 800, "#/stats", saved={"cardavia.records": '{"version":1,"tallies":[{"game":"asnas"'})
+    expect(page.locator("[data-notice=corrupt_records]")).to_be_visible()
+    assert page.locator("[data-records=asnas] .none-yet").count() == 1
+
+
+def test_the_lobby_links_to_the_records_and_refused_storage_keeps_them_for_the_visit(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { "
+                            "throw new DOMException('refused', 'SecurityError'); }})")
+    page = context.new_page()
+    page.goto(site_url + "#/")
+    page.wait_for_function("() => document.documentElement.dataset.ready === 'true'")
+    page.locator("[data-action=open-records]").click()
+    expect(page.locator("[data-note=session-only]")).to_be_visible()
+    box = page.locator("[data-view=stats]").bounding_box()
+    assert box["width"] <= 390
+    context.close()

@@ -1,0 +1,21 @@
+"""What a finished As-Nas match adds to your records, from your view of it:
+your total and deals, the best hand you showed down, the biggest pot you
+took, and every player's running total for the chart."""
+from __future__ import annotations
+
+from game.asnas.hands import hand_value
+from game.ui.site.records import MatchSummary
+
+YOU = 0
+
+
+def summary_of(match, level: str, practice: bool) -> MatchSummary:
+    """`match` is your MatchView of a finished match."""
+    shown = [record.shown_hands[YOU] for record in match.history if record.shown_hands[YOU] is not None]
+    best = max(shown, key=hand_value, default=())
+    pots = [record.pot for record in match.history if YOU in record.winners]
+    return MatchSummary(
+        game="asnas", level=level, won=YOU in match.winners, deals=len(match.history), practice=practice,
+        points=match.totals[YOU], best_hand=tuple(best), biggest_pot=max(pots, default=0),
+        chart=match.running_totals,
+    )

@@ -1,0 +1,221 @@
+"""Your records at `#/stats`: per game and per AI level, practice apart, the
+last match's chart, and a reset that asks first.
+
+Records are read from storage whenever they are shown or added to, so two
+tabs add to one set of records instead of writing over each other. Where
+storage is refused they are kept for this visit only, and the page says so.
+"""
+from __future__ import annotations
+
+from game.i18n import Catalogue
+from game.ui.chart import STYLES, totals_chart
+from game.ui.dom import by_id, listen, make, replace_children
+from game.ui.site import store
+from game.ui.site.games import GAME_IDS
+from game.ui.site.records import Records
+from game.ui.site.routes import Route
+
+KEY = "records"
+_kept = {"records": Records(), "asking": False}
+"""This visit's records (all there is where storage is refused) and whether Reset is asking."""
+
+
+def current(site) -> Records:
+    """Your records; stored garbage is dropped with a notice, never half-read."""
+    if not store.available():
+        return _kept["records"]
+    text = store.read(KEY)
+    if text is None:
+        return Records()
+    try:
+        return Records.from_json(text)
+    except ValueError:
+        store.forget(KEY)
+        site.notify("notice.corrupt_records")
+        return Records()
+
+
+def note(site, summary) -> None:
+    """A match just ended: add it to your records."""
+    records = current(site).with_match(summary)
+    _kept["records"] = records
+    store.write(KEY, records.to_json())
+
+
+# -- practice: a match in which you took a move back -------------------------
+
+def _practice_key(table) -> str:
+    return f"{table.GAME}.practice"
+
+
+def mark_practice(table) -> None:
+    """You took a move back: this match counts as practice, after a reload too."""
+    _kept[_practice_key(table)] = table.match.seed
+    store.write(_practice_key(table), str(table.match.seed))
+
+
+def forget_practice(table) -> None:
+    """A new match starts with a clean slate."""
+    _kept.pop(_practice_key(table), None)
+    store.forget(_practice_key(table))
+
+
+def is_practice(table) -> bool:
+    seed = table.match.seed
+    return _kept.get(_practice_key(table)) == seed or store.read(_practice_key(table)) == str(seed)
+
+
+def keep(table) -> None:
+    """`table`'s match just ended: add it to your records (as practice if you took a move back)."""
+    note(table.site, table.SUMMARY(table.my_view(), table.level, is_practice(table)))
+    forget_practice(table)
+
+
+def reset(site) -> None:
+    _kept["records"] = Records()
+    _kept["asking"] = False
+    store.forget(KEY)
+    redraw(site)
+
+
+def redraw(site, focus: str | None = None) -> None:
+    view = by_id("view")
+    replace_children(view, build(site))
+    if focus:
+        target = view.querySelector(f"[data-action={focus}]")
+        if target:
+            target.focus()
+
+
+def _ask(site, asking: bool) -> None:
+    _kept["asking"] = asking
+    redraw(site, focus="confirm-reset-records" if asking else "reset-records")
+
+
+# -- drawing -----------------------------------------------------------------
+
+def build(site):
+    words = site.words
+    records = current(site)
+    parts = [make("h1", words.text("stats.heading")), make("p", words.text("stats.intro"), classes=["intro"])]
+    if not store.available():
+        parts.append(make("p", words.text("stats.session_only"), classes=["plain-notice"],
+                          attrs={"data-note": "session-only"}))
+    for game_id in GAME_IDS:
+        parts.append(_game_records(words, records, game_id))
+    parts.append(_reset_control(site, words, records))
+    return make("section", None, *parts, classes=["stats"], attrs={"data-view": "stats"})
+
+
+def _level_name(words: Catalogue, level: str | None) -> str:
+    return words.text("stats.all_levels") if level is None else words.text(f"play.level_{level}")
+
+
+def _game_records(words: Catalogue, records: Records, game_id: str):
+    name = words.text(f"games.{game_id}.name")
+    heading = make("h2", name)
+    box = make("section", None, heading, classes=["game-records"], attrs={"data-records": game_id})
+    overall = records.tally(game_id)
+    practice = records.tally(game_id, practice=True)
+    if not overall.matches and not practice.matches:
+        box.append(make("p", words.text("stats.none_yet"), classes=["none-yet"]))
+    if overall.matches:
+        box.append(_tally_table(words, records, game_id))
+    if practice.matches:
+        box.append(make("p", words.text("stats.practice", played=practice.matches, won=practice.won),
+                        classes=["practice"], attrs={"data-practice": practice.matches, "data-practice-won": practice.won}))
+    last = records.last_match(game_id)
+    if last is not None:
+        box.append(_last_chart(words, game_id, last))
+    box.append(make("p", None, make("a", words.text("stats.to_table", game=name), classes=["button"],
+                                    href=Route("table", game_id).hash)))
+    return box
+
+
+COLUMNS = {
+    "asnas": ("matches", "won", "points_per_deal", "best_hand", "biggest_pot"),
+    "tractor": ("matches", "won", "attack_won", "defend_won", "levels_climbed"),
+}
+
+
+def _tally_table(words: Catalogue, records: Records, game_id: str):
+    columns = COLUMNS[game_id]
+    head = make("tr", None, make("th", words.text("play.level"), attrs={"scope": "col"}),
+                *(make("th", words.text(f"stats.{column}"), attrs={"scope": "col"}) for column in columns))
+    body = make("tbody")
+    levels = [level for level in ("easy", "normal", "hard") if records.tally(game_id, level).matches]
+    for level in levels + ([None] if len(levels) > 1 else []):
+        tally = records.tally(game_id, level)
+        row = make("tr", None, make("th", _level_name(words, level), attrs={"scope": "row"}),
+                   attrs={"data-level": level or "all"})
+        for column in columns:
+            row.append(_cell(words, tally, column))
+        body.append(row)
+    return make("div", None, make("table", None, make("thead", None, head), body, classes=["records-table"]),
+                classes=["records-scroll"])
+
+
+def _cell(words: Catalogue, tally, column: str):
+    value = ""
+    data = ""
+    if column in ("matches", "won", "biggest_pot", "levels_climbed"):
+        data = str(getattr(tally, column))
+        value = words.number(getattr(tally, column))
+    elif column == "points_per_deal":
+        average = tally.points_per_deal
+        data = "" if average is None else f"{float(average):.4f}"
+        value = "" if average is None else words.figure(("+" if average > 0 else "") + words.decimal(float(average), 2))
+    elif column == "best_hand":
+        from game.ui.asnas.draw import category_label, grouped_names  # only once there is a hand to show
+
+        data = " ".join(tally.best_hand)
+        if not tally.best_hand:
+            return make("td", "—", attrs={"data-field": column, "data-value": ""})
+        return make("td", None, make("span", category_label(words, tally.best_hand), classes=["hand-category"]),
+                    make("span", grouped_names(words, tally.best_hand), classes=["hand-cards"]),
+                    attrs={"data-field": column, "data-value": data})
+    else:  # deals won, out of deals played, as attackers or defenders
+        side = column.split("_")[0]
+        won, deals = getattr(tally, f"{side}_won"), getattr(tally, f"{side}_deals")
+        data = f"{won}/{deals}"
+        value = words.text("stats.out_of", won=won, deals=deals)
+    return make("td", value, attrs={"data-field": column, "data-value": data})
+
+
+def _last_chart(words: Catalogue, game_id: str, last):
+    if game_id == "asnas":
+        names = words.get("asnas.seats")
+        label = words.text("asnas.chart_label")
+    else:
+        names = words.get("tractor.teams")
+        label = words.text("tractor.levels_chart")
+    names = list(names)[:len(last.chart)]
+    chart = make("div", classes=["chart-box"])
+    chart.innerHTML = totals_chart(last.chart, names, max(last.deals, 1), label, figure=words.figure)
+    legend = make("ul", None, *(make("li", None, make("span", classes=["swatch"], attrs={"style": f"--swatch:{colour}"}),
+                                     make("span", name)) for name, (colour, _dash) in zip(names, STYLES)),
+                  classes=["legend"])
+    key = "stats.last_won" if last.won else "stats.last_lost"
+    title = words.text(key, level=_level_name(words, last.level), deals=last.deals)
+    if last.practice:
+        title = f"{title} {words.text('stats.last_practice')}"
+    return make("figure", None, make("figcaption", title), chart, legend, classes=["last-match"],
+                attrs={"data-last-won": "true" if last.won else "false", "data-last-deals": last.deals})
+
+
+def _reset_control(site, words: Catalogue, records: Records):
+    if not _kept["asking"]:
+        ask = make("button", words.text("stats.reset"), type="button", classes=["btn", "plain"],
+                   attrs={"data-action": "reset-records"})
+        if records.is_empty:
+            ask.setAttribute("disabled", "")
+        listen(ask, "click", lambda event: _ask(site, True))
+        return make("div", None, ask, classes=["restart"])
+    yes = make("button", words.text("stats.reset_confirm"), type="button", classes=["btn", "primary"],
+               attrs={"data-action": "confirm-reset-records"})
+    no = make("button", words.text("play.restart_cancel"), type="button", classes=["btn", "plain"],
+              attrs={"data-action": "cancel-reset-records"})
+    listen(yes, "click", lambda event: reset(site))
+    listen(no, "click", lambda event: _ask(site, False))
+    return make("div", None, make("p", words.text("stats.reset_question")), yes, no,
+                classes=["restart", "confirming"], attrs={"role": "alertdialog"})

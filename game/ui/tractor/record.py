@@ -1,0 +1,25 @@
+"""What a finished Tractor match adds to your records, from your view of it:
+the deals your side won as attackers and as defenders, the levels it
+climbed, and both teams' ladder for the chart."""
+from __future__ import annotations
+
+from game.tractor import LEVELS
+from game.tractor.mechanics.teams import team_of
+from game.ui.site.records import MatchSummary
+
+YOU = 0
+
+
+def summary_of(match, level: str, practice: bool) -> MatchSummary:
+    """`match` is your MatchView of a finished match."""
+    ours = team_of(YOU)
+    history = match.history
+    attacking = [result for result in history if result.attackers == ours]
+    defending = [result for result in history if result.defenders == ours]
+    return MatchSummary(
+        game="tractor", level=level, won=match.winner == ours, deals=len(history), practice=practice,
+        attack_won=sum(result.winning_team == ours for result in attacking), attack_deals=len(attacking),
+        defend_won=sum(result.winning_team == ours for result in defending), defend_deals=len(defending),
+        levels_climbed=sum(result.levels for result in history if result.winning_team == ours),
+        chart=tuple(tuple(LEVELS.index(result.team_levels_after[team]) for result in history) for team in (0, 1)),
+    )
