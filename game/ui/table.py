@@ -13,21 +13,14 @@ import json
 import random
 import time
 
-from game.core import LARGEST_SEED
 from game.ui.controls import RestartControl, button
 from game.ui.dom import listen, make
-from game.ui.site import metrics, stats, store
+from game.ui.opening import SAVE_LIMIT, open_match
+from game.ui.site import metrics, sound, stats, store
 from game.ui.site.levels import first_level, level_key
-from game.ui.site.seeds import parse_seed
 from game.ui.site.stored import moves_on, parse_json
 
 YOU = 0  # your seat, at the bottom of every table
-SAVE_LIMIT = 500_000  # characters; a 43-deal Tractor match, from 2 past the Ace, saves in 80,000
-
-
-def in_progress(match) -> bool:
-    """Whether anyone has made a move in this match yet."""
-    return match.deal_number > 1 or bool(match.deal.actions)
 
 
 class Table:
@@ -49,7 +42,7 @@ class Table:
         self.said: dict[int, str] = {}  # each seat's last move, in words, under its name
         self._before_refusal: str | None = None  # the status line a refusal replaced
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
-        self.match = self._open_match()
+        self.match = open_match(self)
         self.level = first_level(site, self.GAME, self.levels)
 
     # -- what a game supplies -------------------------------------------------
@@ -93,6 +86,10 @@ class Table:
 
     def after_move(self, seat: int, action, before) -> None:
         """Marks a game keeps of a move (under a seat's name, a card picked for you)."""
+
+    def sounds(self, seat: int, action, before) -> tuple:
+        """The cues a move makes (`game.ui.site.sound`): a card, a chip, a trick won, the match won."""
+        return ()
 
     def ai_pause(self, action) -> float:
         """Seconds to wait before showing the AI's move (the AI speed)."""
@@ -171,6 +168,7 @@ class Table:
                 stats.keep(self)
         self._save()
         self.after_move(seat, action, before)
+        sound.after_move(self, seat, action, before)
         self.render()
         self._say(message)
         if self.match.to_act == YOU:
@@ -181,12 +179,14 @@ class Table:
         if self.match.to_act is not None or self.match.is_over:
             return
         self.match.next_deal()
+        self.site.sound.play("deal")
         self._fresh_deal()
 
     def play_again(self) -> None:
         """A new match (the engine numbers it after this one), from deal 1."""
         self.match.restart()
         stats.forget_practice(self)
+        self.site.sound.play("deal")
         self._fresh_deal()
 
     def between_deals_button(self, next_label: str):
@@ -293,33 +293,6 @@ class Table:
     @property
     def save_key(self) -> str:
         return f"{self.GAME}.match"
-
-    def _open_match(self):
-        """The saved match, unless the address asks for another seed; a save
-        that does not replay is dropped with a notice, never half-used."""
-        match = None
-        saved = store.read(self.save_key)
-        if saved is not None:
-            try:
-                match = self.MATCH.from_dict(parse_json(saved, max_chars=SAVE_LIMIT))
-            except ValueError:  # SaveError, or text that is not JSON
-                store.forget(self.save_key)
-                self.site.notify(f"{self.GAME}.corrupt_save")
-        requested = self.site.take_param("seed")
-        if requested is not None:
-            seed = parse_seed(requested, LARGEST_SEED)
-            if seed is None:
-                self.site.notify(f"{self.GAME}.bad_seed", seed=requested)
-            elif match is not None and match.seed != seed and in_progress(match):
-                # a link must not throw away a match being played: it asks first
-                self.site.offer("notice.other_match", "notice.start_match", "start-match",
-                                lambda: self.start_match(seed), seed=seed)
-            elif match is None or match.seed != seed:
-                match = self.MATCH(seed)
-        if match is None:
-            match = self.MATCH(random.Random())
-        self._save(match)
-        return match
 
     def _save(self, match=None) -> None:
         store.write(self.save_key, json.dumps((match or self.match).to_dict()))

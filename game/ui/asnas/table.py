@@ -165,6 +165,15 @@ class AsNasTable(Table):
     def after_move(self, seat: int, action: str, before) -> None:
         self.flip_hand = seat == YOU and action == LOOK
 
+    def sounds(self, seat: int, action: str, before) -> tuple:
+        """Chips for a bet, a card's tick for a look or a fold, the pot going to its winner, a match won."""
+        cues = ["chip"] if self.match.deal.bets[seat] > before.deal.bets[seat] else ["play"]
+        if self.match.deal.is_over:
+            cues.append("chip")
+        if self.match.is_over and YOU in self.match.winners:
+            cues.append("match")
+        return tuple(cues)
+
     def _log(self, view):
         """Every move of this deal, in words and in order, readable after the showdown."""
         entries = make("ol", classes=["log-list"])

@@ -17,6 +17,7 @@ from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
 from game.ui.site.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
 from game.ui.site.routes import LOBBY, Route, parse
+from game.ui.site.sound import Sound
 
 
 
@@ -72,6 +73,7 @@ class App:
         self.embedded = self.param("embed") == "1"
         self._open_requested_game()
         self.speed = self._first_speed()
+        self.sound = Sound(self)
         self.tables: dict = {}
         self.table = None  # the table on screen, if any
 
@@ -181,7 +183,7 @@ class App:
         document.documentElement.setAttribute("lang", self.words.code)
         document.documentElement.setAttribute("dir", "rtl" if self.words.code in i18n.RIGHT_TO_LEFT else "ltr")
         replace_children(by_id("site-header"), *header.build(
-            self.words, self.look, self.set_language, self.slide, self.reset_look))
+            self.words, self.look, self.set_language, self.slide, self.reset_look, self.sound.on, self.sound.toggle))
         by_id("skip-link").textContent = self.words.text("site.skip_to_content")
         replace_children(by_id("site-footer"), make("p", self.words.text("site.footer")))
         self.draw_notices()

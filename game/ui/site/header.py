@@ -1,4 +1,4 @@
-"""The site header: the name, the language menu and the picture sliders."""
+"""The site header: the name, the sound toggle, the language menu and the picture sliders."""
 from __future__ import annotations
 
 from dataclasses import fields
@@ -18,12 +18,38 @@ def build(
     on_language: Callable[[str], None],
     on_slide: Callable[[str, int, bool], None],
     on_reset: Callable[[], None],
+    sound_on: bool = True,
+    on_sound: Callable[[], bool] = lambda: True,
 ):
     brand = make("a", "CARDAVIA", classes=["brand"], href="#/", attrs={"title": words.text("header.home")})
     toggle = make("button", words.text("header.picture"), type="button", classes=["picture-toggle"],
                   attrs={"aria-expanded": "false", "aria-controls": "picture-settings", "data-action": "picture"})
     listen(toggle, "click", _toggle_picture)
-    return [brand, toggle, _language_menu(words, on_language), _sliders(words, look, on_slide, on_reset)]
+    return [brand, _sound_toggle(words, sound_on, on_sound), toggle, _language_menu(words, on_language),
+            _sliders(words, look, on_slide, on_reset)]
+
+
+SPEAKER = ('<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">'
+           '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>'
+           '<path class="waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" '
+           'stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'
+           '<path class="mute" d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" '
+           'stroke-linecap="round"/></svg>')
+
+
+def _sound_toggle(words: Catalogue, on: bool, on_sound):
+    """One button, pressed while sound is on; its name says what it is, its state what it does."""
+    button = make("button", None, type="button", classes=["sound-toggle"],
+                  attrs={"data-action": "sound", "aria-pressed": "true" if on else "false",
+                         "aria-label": words.text("header.sound"), "title": words.text("header.sound")})
+    icon = make("span", classes=["sound-icon"])
+    icon.innerHTML = SPEAKER  # fixed markup, no text from outside
+    button.append(icon)
+
+    def toggle(event) -> None:
+        event.currentTarget.setAttribute("aria-pressed", "true" if on_sound() else "false")
+    listen(button, "click", toggle)
+    return button
 
 
 def _toggle_picture(event) -> None:

@@ -1,7 +1,7 @@
 """Figures the page keeps for the benchmark script (bench/page.py, `make bench`)
 and the tests.
 
-Only durations are kept, a bounded number per kind, so leaving them on costs
+Only durations and counts are kept, a bounded number per kind, so leaving them on costs
 nothing a player would notice; the list of standard library modules compiled
 in the page is worked out only when asked for.
 """
@@ -13,10 +13,16 @@ from collections import defaultdict, deque
 
 _KEEP = 2000
 _timings: dict[str, deque] = defaultdict(lambda: deque(maxlen=_KEEP))
+_counts: dict[str, int] = defaultdict(int)
 
 
 def record(kind: str, milliseconds: float) -> None:
     _timings[kind].append(round(milliseconds, 3))
+
+
+def count(kind: str) -> None:
+    """One more of something the page did (a sound made, a card moved), for the tests."""
+    _counts[kind] += 1
 
 
 def stdlib_loaded() -> dict:
@@ -38,4 +44,5 @@ def stdlib_loaded() -> dict:
 def as_json() -> str:
     figures = {kind: list(values) for kind, values in _timings.items()}
     figures["stdlib"] = stdlib_loaded()
+    figures["counts"] = dict(_counts)
     return json.dumps(figures)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai
+from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
 from game.ui.controls import button, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
@@ -263,6 +263,15 @@ class TractorTable(Table):
         if len(view.tricks) > len(before.deal.tricks):
             message += " " + draw.trick_won(self.words, view.tricks[-1])
         return message
+
+    def sounds(self, seat: int, action, before) -> tuple:
+        """A card laid down, a declaration's chip, the kitty's cards, a trick won, a match won."""
+        cues = {"declare": ["chip"], "bury": ["deal"], "play": ["play"]}.get(action.kind, [])
+        if len(self.view().tricks) > len(before.deal.tricks):
+            cues.append("trick")
+        if self.match.is_over and self.match.winner == team_of(YOU):
+            cues.append("match")
+        return tuple(cues)
 
     def after_move(self, seat: int, action, before) -> None:
         if seat == YOU:
