@@ -197,7 +197,20 @@ TRACTOR = "[data-game=tractor][data-view=table]"
 LEVELS = ("easy", "normal", "hard")
 
 
-def play_asnas(page, matches: int) -> tuple[list[float], list[float]]:
+def timed_click(page, selector: str, moving: bool):
+    """TIMED_CLICK; `moving`: at the normal speed, so the click's redraw starts
+    its motion, and back to the instant speed for the AI players' moves."""
+    if not moving:
+        return page.evaluate(TIMED_CLICK, selector)
+    if not page.locator(selector).count():
+        return None
+    page.locator("select[data-action=speed]").select_option("normal")
+    timing = page.evaluate(TIMED_CLICK, selector)
+    page.locator("select[data-action=speed]").select_option("instant")
+    return timing
+
+
+def play_asnas(page, matches: int, moving: bool = False) -> tuple[list[float], list[float]]:
     dom, frame = [], []
     for number in range(matches):
         while True:
@@ -210,7 +223,7 @@ def play_asnas(page, matches: int) -> tuple[list[float], list[float]]:
             if page.locator(".actions [data-action=next]").count():
                 page.locator(".actions [data-action=next]").click()
                 continue
-            timing = page.evaluate(TIMED_CLICK, ASNAS_MOVE)
+            timing = timed_click(page, ASNAS_MOVE, moving)
             if timing is None:
                 page.locator(".action-row [data-action=fold]").click()
             else:
@@ -219,7 +232,7 @@ def play_asnas(page, matches: int) -> tuple[list[float], list[float]]:
     return dom, frame
 
 
-def play_tractor(page, deals: int) -> tuple[list[float], list[float]]:
+def play_tractor(page, deals: int, moving: bool = False) -> tuple[list[float], list[float]]:
     dom, frame = [], []
     for _ in range(deals):
         while True:
@@ -233,7 +246,7 @@ def play_tractor(page, deals: int) -> tuple[list[float], list[float]]:
                 page.locator(".tractor-board .actions [data-action=pass]").click()
                 continue
             page.locator(".tractor-board .actions [data-action=hint]").click()
-            timing = page.evaluate(TIMED_CLICK, TRACTOR_MOVE)
+            timing = timed_click(page, TRACTOR_MOVE, moving)
             if timing is not None:
                 dom.append(timing[0])
                 frame.append(timing[1])
@@ -264,6 +277,15 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
         tractor_frame += frame
         metrics = json.loads(page.evaluate("() => window.cardaviaMetrics()"))
         tractor_ai[level] = metrics.get("tractor-ai-decision", [])
+    moving = {}
+    for game, play, count in (("asnas", play_asnas, 1), ("tractor", play_tractor, 1)):
+        page.goto(site.url + "manifest.webmanifest")
+        page.evaluate("localStorage.clear()")
+        page.goto(site.url + f"?seed=2&speed=instant#/{game}")
+        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+        moving[game] = play(page, count, moving=True)
+        motions = json.loads(page.evaluate("() => window.cardaviaMetrics()"))["counts"]
+        moving[game] += (sum(number for kind, number in motions.items() if kind.startswith("motion-")),)
     context.close()
     print(f"\nPlaying in the page (speed=instant): As-Nas {asnas_matches} match(es) and Tractor "
           f"{tractor_deals} deal(s) at each AI level")
@@ -271,6 +293,10 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
     print(f"  As-Nas  click -> next frame    {summary(asnas_frame)}")
     print(f"  Tractor click -> DOM updated   {summary(tractor_dom)}")
     print(f"  Tractor click -> next frame    {summary(tractor_frame)}")
+    for game, label in (("asnas", "As-Nas "), ("tractor", "Tractor")):
+        _dom, frame, started = moving[game]
+        print(f"  {label} click -> next frame, with motion (normal speed; {started} movements started)"
+              f"   {summary(frame)}")
     for level, times in asnas_ai.items():
         print(f"  As-Nas  AI decision, {level:<7}  {summary(times)}")
     for level, times in tractor_ai.items():

@@ -34,6 +34,7 @@ class Table:
     NEXT_DEAL_KEY: str | None = None  # a keyboard shortcut for Next deal, if the game has one
     RESTART_QUESTION = "play.restart_question"  # what Restart asks before it throws the match away
     SUMMARY = None  # what a finished match adds to your records: SUMMARY(your view, level, practice)
+    DEALT = ""  # the cards a new deal's motion deals out (a selector)
 
     def __init__(self, site) -> None:
         self.site = site
@@ -56,8 +57,12 @@ class Table:
         raise NotImplementedError
 
     def render(self) -> None:
+        """Draw the table, and move what the change moves (`game.ui.motion`)."""
         if self.root is not None:
+            self.site.motion.capture(self.root)
             self.draw(self.my_view())
+            deal = (self.GAME, self.match.seed, self.match.deal_number)
+            self.site.motion.play(self.root, deal, not self.match.deal.actions, self.DEALT)
 
     def describe(self, seat: int, action, before) -> str:
         """The move just made, in a sentence; `before` is your view from before it."""

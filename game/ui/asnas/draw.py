@@ -33,15 +33,12 @@ def rank_name(words: Catalogue, rank: str) -> str:
     return words.text(f"asnas.rank_names.{rank}")
 
 
-def card(words: Catalogue, rank: str, size: str, flip: int | None = None, group_start: bool = False):
+def card(words: Catalogue, rank: str, size: str, group_start: bool = False):
     element = make("div", None, make("img", src=f"./static/img/asnas/{rank.lower()}.svg", alt="",
                                      draggable="false", width=200, height=300),
                    make("span", rank_name(words, rank), classes=["card-name"]),
                    classes=["card", "face", size], attrs={"data-card": rank, "role": "img",
                                                         "aria-label": words.text(f"asnas.card_names.{rank}")})
-    if flip is not None:
-        element.classList.add("flip")
-        element.style["animation-delay"] = f"{flip * 70}ms"
     if group_start:
         element.classList.add("group-start")
     return element
@@ -53,14 +50,14 @@ def back(size: str):
                 classes=["card", "back", size], attrs={"aria-hidden": "true"})
 
 
-def hand(words: Catalogue, cards, size: str, flip: bool = False):
+def hand(words: Catalogue, cards, size: str):
     if cards is None:
         return make("div", None, *(back(size) for _ in range(5)), classes=["hand", "hidden", size],
                     attrs={"role": "img", "aria-label": words.text("asnas.hidden_hand")})
     faces = []
     for group in hand_value(cards).groups:  # each rank's copies together, as the showdown reads them
         for copy, rank in enumerate(group):
-            faces.append(card(words, rank, size, len(faces) if flip else None, group_start=bool(faces) and not copy))
+            faces.append(card(words, rank, size, group_start=bool(faces) and not copy))
     return make("div", None, *faces, classes=["hand", size], attrs={"data-cards": " ".join(cards)})
 
 
@@ -129,10 +126,10 @@ def seat(words: Catalogue, view, seat_number: int, said, settlement):
     return _seat_box(words, view, seat_number, said, settlement, [hand(words, shown, "small")], notes)
 
 
-def your_seat(words: Catalogue, view, said, settlement, flip: bool):
+def your_seat(words: Catalogue, view, said, settlement):
     cards = view.shown_hands[view.seat] or view.hand
     body = [make("p", words.text("asnas.your_hand"), classes=["visually-hidden"]),
-            hand(words, cards, "large", flip=flip)]
+            hand(words, cards, "large")]
     notes = [make("span", category_label(words, cards), classes=["category"])] if cards is not None else []
     box = _seat_box(words, view, view.seat, said, settlement, body, notes)
     box.classList.add("you")

@@ -27,11 +27,11 @@ class AsNasTable(Table):
     MATCH = Match
     AI = ai
     SUMMARY = staticmethod(summary_of)
+    DEALT = ".seat .hand .card"
     NEXT_DEAL_KEY = "N"
 
     def __init__(self, site) -> None:
         super().__init__(site)
-        self.flip_hand = False
         self.log_open = False  # this deal's moves, open or shut as the player left them
         self.refocus: str | None = None  # the action you used: focus goes back to it once the row is redrawn
         self.show_chances = store.read_choice(CHANCES_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
@@ -51,6 +51,7 @@ class AsNasTable(Table):
         self.parts["actions"].append(self.status)  # below, so a longer sentence never moves a button
         self.centre_info = make("div", classes=["centre-info"])
         self.parts["centre"].append(self.centre_info)
+        self.parts["centre"].setAttribute("data-deal-from", "")
         return make("section", None, board, self.parts["side"],
                     classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
 
@@ -61,8 +62,7 @@ class AsNasTable(Table):
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
             replace_children(self.parts[name], draw.seat(words, view, seat, notes.get(seat), view.settlement))
         replace_children(self.parts["seat-south"],
-                         draw.your_seat(words, view, notes.get(YOU), view.settlement, self.flip_hand))
-        self.flip_hand = False
+                         draw.your_seat(words, view, notes.get(YOU), view.settlement))
         replace_children(self.centre_info, *draw.centre(words, match, self.level))
         replace_children(self.buttons, *self._action_buttons(view))
         self._restore_focus()
@@ -163,7 +163,19 @@ class AsNasTable(Table):
         return self.words.text(f"{key}.{action}", player=self._name(seat), bet=bet)
 
     def after_move(self, seat: int, action: str, before) -> None:
-        self.flip_hand = seat == YOU and action == LOOK
+        """Chips to the pot for a bet, your cards turned up when you look, and
+        at the end the hands shown down and the pot to its winners."""
+        motion = self.site.motion
+        deal = self.match.deal
+        if deal.bets[seat] > before.deal.bets[seat]:
+            motion.chip(f"[data-seat='{seat}'] .bet", ".pot-value")
+        if seat == YOU and action == LOOK:
+            motion.flip(".seat.you .hand .card")
+        if deal.is_over:
+            if any(hand is not None for hand in deal.shown_hands):
+                motion.flip(".seat:not(.you) .hand:not(.hidden) .card")
+            for winner in deal.winners:
+                motion.chip(".pot-value", f"[data-seat='{winner}']")
 
     def sounds(self, seat: int, action: str, before) -> tuple:
         """Chips for a bet, a card's tick for a look or a fold, the pot going to its winner, a match won."""

@@ -12,6 +12,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from game import i18n
 from game.ui.dom import by_id, listen, make, replace_children
+from game.ui.motion import Motion
 from game.ui.site import header, metrics, picture, stats, store, views
 from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
@@ -74,6 +75,7 @@ class App:
         self._open_requested_game()
         self.speed = self._first_speed()
         self.sound = Sound(self)
+        self.motion = Motion(self)
         self.tables: dict = {}
         self.table = None  # the table on screen, if any
 

@@ -186,16 +186,25 @@ def declared_what(words: Catalogue, cards) -> str:
 
 # -- the middle of the table -------------------------------------------------
 
-def _plays_grid(words: Catalogue, plays, trump, winner=None, winning=None, viewer=0):
-    """A trick's plays around the centre; `winner` took the finished trick,
-    `winning` leads the one being played so far."""
+def _seat_place(seat_number: int, viewer: int) -> str:
+    """Where a seat's cards come from and go to (`game.ui.motion`): its panel, or your hand."""
+    return "hand" if seat_number == viewer else f"[data-seat='{seat_number}']"
+
+
+def _plays_grid(words: Catalogue, plays, trump, number: int, winner=None, winning=None, viewer=0):
+    """Trick `number`'s plays around the centre; `winner` took the finished
+    trick (it is swept to them when the next one starts), `winning` leads the
+    one being played so far."""
     grid = make("div", classes=["plays"])
     for seat_number, cards in plays:
         place = PLACES[(seat_number - viewer) % 4]
         marks = (["winner"] if seat_number == winner else []) + (["winning"] if seat_number == winning else [])
+        motion = {"data-motion": f"trick-{number}-{seat_number}", "data-motion-from": _seat_place(seat_number, viewer)}
+        if winner is not None:
+            motion["data-motion-to"] = "[data-hand]" if winner == viewer else _seat_place(winner, viewer)
         cell = make("div", None, *(face(words, card, "trick", trump=trump.is_trump(card)) for card in cards),
                     classes=["play", place] + marks,
-                    attrs={"data-play-seat": seat_number, "style": f"--n:{len(cards)}"})
+                    attrs={"data-play-seat": seat_number, "style": f"--n:{len(cards)}", **motion})
         if seat_number == winner:
             cell.append(make("span", words.text("tractor.won_trick"), classes=["won-mark"]))
         elif seat_number == winning:
@@ -219,13 +228,14 @@ def trick_area(words: Catalogue, view, deal_number: int):
                                    classes=["kitty-row"]), classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
     if view.phase == PLAY:
         if view.current_trick:
-            parts.append(_plays_grid(words, view.current_trick, view.trump, winning=view.winning_seat,
-                                     viewer=view.seat))
+            parts.append(_plays_grid(words, view.current_trick, view.trump, len(view.tricks),
+                                     winning=view.winning_seat, viewer=view.seat))
             parts.append(make("p", words.text("tractor.trick_points", points=view.trick_points),
                               classes=["trick-points"], attrs={"data-trick-points": view.trick_points}))
         elif view.tricks:
             last = view.tricks[-1]
-            parts.append(_plays_grid(words, last.plays, view.trump, winner=last.winner, viewer=view.seat))
+            parts.append(_plays_grid(words, last.plays, view.trump, len(view.tricks) - 1, winner=last.winner,
+                                     viewer=view.seat))
     return parts
 
 

@@ -27,6 +27,7 @@ class TractorTable(Table):
     MATCH = TractorMatch
     AI = ai
     SUMMARY = staticmethod(summary_of)
+    DEALT = "[data-hand] .pcard"
     RESTART_QUESTION = "tractor.restart_question"
 
     def __init__(self, site) -> None:
@@ -41,7 +42,7 @@ class TractorTable(Table):
     def layout(self):
         self.parts = {name: make("div", classes=[name]) for name in
                       ("info", "seat-north", "seat-west", "seat-east", "trick", "mine", "actions", "side")}
-        centre = make("div", None, self.parts["trick"], self.status, classes=["centre"])
+        centre = make("div", None, self.parts["trick"], self.status, classes=["centre"], attrs={"data-deal-from": ""})
         board = make("div", None, self.parts["info"], self.parts["seat-north"], self.parts["seat-west"], centre,
                      self.parts["seat-east"], self.parts["mine"], self.parts["actions"],
                      classes=["board", "tractor-board"])
