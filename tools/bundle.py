@@ -119,7 +119,7 @@ def write_if_changed(path: Path, data: bytes) -> None:
 def stdlib_bytes() -> bytes:
     """Needs the game archive in place: the compiler unpacks it as the page does."""
     sources = [(ROOT / name).read_text(encoding="utf-8") for name in page_files() if name.endswith(".py")]
-    return precompile.stdlib_bytes(precompile.compiled_modules(ARCHIVE, precompile.startup_imports(sources)))
+    return precompile.stdlib_bytes(precompile.built_stdlib(ARCHIVE, precompile.startup_imports(sources)))
 
 
 def main() -> None:

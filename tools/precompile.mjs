@@ -1,5 +1,5 @@
-/* Compiles the standard library modules the page imports at start, with the
-   page's own Pyodide running under Node (tools/precompile.py runs this).
+/* Builds the page's standard library from the vendored Pyodide's, running
+   that Pyodide under Node (tools/precompile.py runs this).
 
    Pyodide ships its standard library as source, so every visit compiles the
    hundred-odd modules Python needs to start: most of the boot's time on a
@@ -7,28 +7,67 @@
    hence Node and the vendored Pyodide rather than the host's Python.
 
    usage: node tools/precompile.mjs JOB.json RESULT.json
-     JOB     {"indexURL", "stdlib": stock zip, "archive": game.zip, "imports": [module, ...]}
-     RESULT  {"modules": {"path/in/zip.py": base64 .pyc}}
+     JOB     {"indexURL", "stdlib": stock zip, "archive": game.zip, "imports": [module, ...],
+              "extra": [module, ...], "cuts": [module, ...], "rules": tools/stdlib_imports.py's source,
+              "optimize": level}
+     RESULT  {"modules": {"path/in/zip.py": base64 .pyc}, "keep": ["path/in/zip.py", ...]}
+   usage: node tools/precompile.mjs --check JOB.json RESULT.json
+     JOB     {"indexURL", "stdlib": stock zip, "trimmed": the built zip, "modules": [module, ...]}
+     RESULT  {"stock": {module: error}, "trimmed": {module: error}}: what failed to import in each
 
-   Which modules: those this interpreter has loaded from the standard library
-   once it has started, unpacked the game archive with unpackArchive (as
-   PyScript does, which imports modules of its own), and imported what the
-   job names (the page's own imports). */
+   Which modules are compiled: those this interpreter has loaded from the
+   standard library once it has started, unpacked the game archive with
+   unpackArchive (as PyScript does, which imports modules of its own), and
+   imported what the job names (the page's own imports). Which are kept:
+   those and every module their source, or the job's, may import
+   (tools/stdlib_imports.py). The check imports every kept module under both
+   zips: one that imports under Pyodide's and not under the built one lacks
+   something the build left out. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "../static/vendor/pyodide/pyodide.mjs";
 
-const [jobPath, resultPath] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const checking = args[0] === "--check";
+const [jobPath, resultPath] = checking ? args.slice(1) : args;
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 
-const pyodide = await loadPyodide({
+const boot = (stdLibURL) => loadPyodide({
   indexURL: job.indexURL,
-  stdLibURL: job.stdlib,
+  stdLibURL,
   env: { PYTHONHASHSEED: "0" }, // the same bytes for the same sources
   stdout: () => {},
   stderr: (text) => process.stderr.write(text + "\n"),
 });
+
+/* Each module imported on its own, in order; an import that raises is noted
+   with its error, whatever the error. */
+async function failures(stdLibURL) {
+  const python = await boot(stdLibURL);
+  python.globals.set("MODULES", python.toPy(job.modules));
+  return JSON.parse(python.runPython(`
+import importlib, json
+failed = {}
+for name in MODULES:
+    try:
+        importlib.import_module(name)
+    except BaseException as error:
+        failed[name] = f"{type(error).__name__}: {error}"
+json.dumps(failed)
+`));
+}
+
+if (checking) {
+  const stock = await failures(job.stdlib);
+  const trimmed = await failures(job.trimmed);
+  writeFileSync(resultPath, JSON.stringify({ stock, trimmed }));
+  process.exit(0);
+}
+
+const pyodide = await boot(job.stdlib);
 pyodide.unpackArchive(new Uint8Array(readFileSync(job.archive)), "zip", { extractDir: "/tmp/game" });
-pyodide.globals.set("IMPORTS", pyodide.toPy(job.imports));
+for (const key of ["imports", "extra", "cuts", "rules", "optimize"]) {
+  pyodide.globals.set(key.toUpperCase(), pyodide.toPy(job[key]));
+}
 
 const result = pyodide.runPython(`
 import base64, importlib, importlib.util, json, sys, zipfile
@@ -49,15 +88,23 @@ loaded = sorted({
     and (module.__spec__.origin or "").startswith(prefix)
     and module.__spec__.origin.endswith(".py")
 })
+started = sorted(
+    name for name, module in list(sys.modules.items())
+    if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(prefix)
+)
+rules = {}
+exec(RULES, rules)
 modules = {}
 with zipfile.ZipFile(archive) as stdlib:
+    files = set(stdlib.namelist())
+    reachable = rules["importable"](list(IMPORTS) + list(EXTRA) + started, files, stdlib.read, CUTS)
     for path in loaded:
         source = stdlib.read(path)
         # The name Python would give the module's code had it compiled the
         # source itself, so tracebacks name the same file and line.
-        code = compile(source, prefix + path, "exec", dont_inherit=True)
+        code = compile(source, prefix + path, "exec", dont_inherit=True, optimize=OPTIMIZE)
         pyc = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
         modules[path] = base64.b64encode(bytes(pyc)).decode()
-json.dumps({"modules": modules})
+json.dumps({"modules": modules, "keep": sorted(set(reachable.values()) | set(loaded))})
 `);
 writeFileSync(resultPath, result);

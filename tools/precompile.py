@@ -1,22 +1,29 @@
-"""The standard library the page loads, with its start-up modules compiled.
+"""The page's standard library: only what it can import, its start-up compiled.
 
-Pyodide's `python_stdlib.zip` holds source files, so on every visit Python
-compiles the modules it imports while starting: on a two-core machine that is
-about two thirds of the time before the page is ready. This step ships those
-modules as bytecode instead. Only they change: every other module stays as
-source, so every module is still there and the download grows by a fraction of
-a megabyte rather than doubling. The price: a traceback through one of the
-compiled modules names its file and line but cannot quote the line.
+Pyodide's `python_stdlib.zip` holds 614 source files, of which the page may
+ever import about 200 (tools/stdlib_imports.py works out which, from the
+source), and the rest (`email`, `multiprocessing`, `xml`, `unittest`, most of
+`encodings` ...) would be downloaded by every first visit for nothing. So the
+build keeps only those. And Python compiles the modules it imports while
+starting, on every visit: on a two-core machine that was about two thirds of
+the time before the page is ready. So those modules ship as bytecode; the
+others stay source. The price: a traceback through one of the compiled
+modules names its file and line but cannot quote the line.
 
 The bytecode comes from the vendored Pyodide itself, run under Node
-(tools/precompile.mjs), and is keyed to its Python version. The .pyc files are
-"unchecked" (PEP 552): the standard library is read-only and this zip replaces
-it whole, so there is no source to compare against.
+(tools/precompile.mjs), and is keyed to its Python version. It is compiled
+as `python -OO` would (no docstrings, no asserts), which the standard library
+is written and tested for; the game's own code is not compiled here. The
+.pyc files are "unchecked" (PEP 552): the standard library is read-only and
+this zip replaces it whole, so there is no source to compare against.
 
 `startup_imports()` names what the page imports (the game's modules and
 PyScript's Python package); Node's interpreter imports those, and whatever the
-standard library loaded by then is what gets compiled. An e2e test checks
-that every standard library module the real page has loaded came from bytecode.
+standard library loaded by then is what gets compiled. The build then imports
+every kept module under Pyodide's zip and under the built one, and stops if
+one imports only under Pyodide's. An e2e test drives both tables and their
+error paths and checks that the page never missed a module Pyodide has, and
+that every standard library module it loaded came from bytecode.
 """
 from __future__ import annotations
 
@@ -28,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from tools import zips
@@ -36,6 +44,25 @@ ROOT = Path(__file__).resolve().parent.parent
 STOCK = ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 CACHE = ROOT / "build" / "precompile"
+RULES = ROOT / "tools" / "stdlib_imports.py"
+
+# Imported by name at run time, so no import statement leads to them: the
+# codecs Python looks up for the page's text, its JSON (which may arrive in
+# UTF-16 or UTF-32) and its zips (cp437 names).
+EXTRA = tuple(f"encodings.{codec}" for codec in (
+    "utf_8", "utf_8_sig", "ascii", "latin_1", "cp437", "utf_16", "utf_16_le", "utf_16_be",
+    "utf_32", "utf_32_le", "utf_32_be", "unicode_escape", "raw_unicode_escape",
+))
+# Imported somewhere in the standard library, never on a path the page takes:
+CUTS = (
+    "multiprocessing", "concurrent.futures.process",  # a browser tab starts no processes
+    "pydoc", "_pyrepl", "pdb",  # help(), the interactive prompt and the debugger: the page has no console
+    "unittest", "doctest",  # test runners
+    "email", "http", "xmlrpc", "urllib.request", "ftplib",  # network clients: the page never leaves its origin
+    "importlib.metadata",  # installed packages' metadata: the page installs none
+    "tarfile",  # shutil's tar archives: the game archive is a zip
+)
+OPTIMIZE = 2
 
 
 def stock_top_level() -> set[str]:
@@ -68,19 +95,40 @@ def startup_imports(game_sources: list[str]) -> list[str]:
 
 
 def cache_key(imports: list[str]) -> str:
-    """Everything the compiled modules depend on. The game archive is not:
-    Node unpacks it only for the modules unpacking imports, whatever it holds."""
+    """Everything the built zip depends on. The game archive is not: Node
+    unpacks it only for the modules unpacking imports, whatever it holds."""
     stamp = hashlib.sha256()
-    for part in (STOCK.read_bytes(), json.dumps(imports).encode(),
+    for part in (STOCK.read_bytes(), json.dumps([imports, EXTRA, CUTS, OPTIMIZE]).encode(), RULES.read_bytes(),
                  (ROOT / "tools" / "precompile.mjs").read_bytes(),
                  (ROOT / "static" / "vendor" / "versions.json").read_bytes()):
         stamp.update(hashlib.sha256(part).digest())
     return stamp.hexdigest()[:20]
 
 
-def compiled_modules(archive: Path, imports: list[str], cache: Path = CACHE) -> dict[str, bytes]:
-    """{path in the zip: .pyc bytes}. Running Node takes a few seconds, so the
-    result is kept in `cache` until an input changes."""
+def node(job: dict, scratch: Path, *flags: str) -> dict:
+    (Path(scratch) / "job.json").write_text(json.dumps({
+        "indexURL": str(ROOT / "static" / "vendor" / "pyodide") + "/", "stdlib": str(STOCK), **job}))
+    result = Path(scratch) / "result.json"
+    run = subprocess.run(["node", str(ROOT / "tools" / "precompile.mjs"), *flags, str(Path(scratch) / "job.json"),
+                          str(result)], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"building the standard library failed:\n{run.stderr[-4000:]}")
+    return json.loads(result.read_text())
+
+
+@dataclass(frozen=True)
+class Stdlib:
+    """What the build keeps of Pyodide's zip, and which of it is compiled."""
+
+    compiled: dict
+    """{path in the zip: .pyc bytes}"""
+    keep: tuple
+    """Paths of Pyodide's zip that go into the page's."""
+
+
+def built_stdlib(archive: Path, imports: list[str], cache: Path = CACHE) -> Stdlib:
+    """Running Node takes several seconds, so the result is kept in `cache`
+    until an input changes."""
     remembered = cache / f"{cache_key(imports)}.json"
     if not remembered.exists():
         cache.mkdir(parents=True, exist_ok=True)
@@ -88,29 +136,48 @@ def compiled_modules(archive: Path, imports: list[str], cache: Path = CACHE) -> 
             old.unlink()
         # next to the cache, so the result moves in with a rename on any host
         with tempfile.TemporaryDirectory(dir=cache) as scratch:
-            job = Path(scratch) / "job.json"
-            job.write_text(json.dumps({
-                "indexURL": str(ROOT / "static" / "vendor" / "pyodide") + "/",
-                "stdlib": str(STOCK), "archive": str(archive), "imports": imports,
-            }))
-            result = Path(scratch) / "result.json"
-            run = subprocess.run(["node", str(ROOT / "tools" / "precompile.mjs"), str(job), str(result)],
-                                 capture_output=True, text=True)
-            if run.returncode != 0:
-                sys.exit(f"precompiling the standard library failed:\n{run.stderr[-4000:]}")
-            result.replace(remembered)
-    modules = json.loads(remembered.read_text())["modules"]
-    return {path: base64.b64decode(pyc) for path, pyc in modules.items()}
+            built = node({"archive": str(archive), "imports": imports, "extra": EXTRA, "cuts": CUTS,
+                          "rules": RULES.read_text(encoding="utf-8"), "optimize": OPTIMIZE}, Path(scratch))
+            check_nothing_missing(stdlib_bytes(_decoded(built)), built["keep"], Path(scratch))
+            (Path(scratch) / "built.json").write_text(json.dumps(built))
+            (Path(scratch) / "built.json").replace(remembered)
+    return _decoded(json.loads(remembered.read_text()))
 
 
-def stdlib_bytes(compiled: dict[str, bytes]) -> bytes:
-    """Pyodide's zip, entry for entry, with each compiled module's source
-    swapped for its bytecode."""
+def _decoded(built: dict) -> Stdlib:
+    return Stdlib({path: base64.b64decode(pyc) for path, pyc in built["modules"].items()}, tuple(built["keep"]))
+
+
+def module_name(path: str) -> str:
+    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def check_nothing_missing(zipped: bytes, keep: list[str], scratch: Path) -> None:
+    """Every kept module must import under the built zip wherever it imports
+    under Pyodide's; one that does not needs something the build left out."""
+    trimmed = scratch / "trimmed.zip"
+    trimmed.write_bytes(zipped)
+    modules = [module_name(path) for path in keep if path.endswith(".py")]
+    failed = node({"trimmed": str(trimmed), "modules": modules}, scratch, "--check")
+    missing = {name: error for name, error in failed["trimmed"].items() if name not in failed["stock"]}
+    if missing:
+        sys.exit("the built standard library lacks what these modules import:\n"
+                 + "\n".join(f"  {name}: {error}" for name, error in sorted(missing.items())))
+
+
+def stdlib_bytes(built: Stdlib) -> bytes:
+    """Pyodide's zip, in its order, with only the kept modules (and their
+    packages' folders), each compiled module's source swapped for its bytecode."""
+    keep = set(built.keep)
+    folders = {path[:index + 1] for path in keep for index, char in enumerate(path) if char == "/"}
     with zipfile.ZipFile(STOCK) as stock:
         entries = []
         for entry in stock.infolist():
-            name, data = entry.filename, stock.read(entry)
-            if name in compiled:
-                name, data = name + "c", compiled[name]
+            name = entry.filename
+            if name not in keep and name not in folders:
+                continue
+            data = stock.read(entry)
+            if name in built.compiled:
+                name, data = name + "c", built.compiled[name]
             entries.append((name, data, entry.external_attr))
     return zips.reproducible_zip(entries)

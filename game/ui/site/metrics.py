@@ -14,6 +14,24 @@ from collections import defaultdict, deque
 _KEEP = 2000
 _timings: dict[str, deque] = defaultdict(lambda: deque(maxlen=_KEEP))
 _counts: dict[str, int] = defaultdict(int)
+_missed: set[str] = set()
+
+
+class _LastFinder:
+    """Asked for a module only when every finder before it has given up: each
+    name it hears is an import that found nothing. The build ships a standard
+    library cut to what the page can import (tools/precompile.py), and the
+    tests check that none of these names is a module Pyodide's own has."""
+
+    def find_spec(self, name, path=None, target=None):
+        _missed.add(name)
+        return None
+
+
+def watch_imports() -> None:
+    """Called first thing on the page, so every import from then on is seen."""
+    if not any(isinstance(finder, _LastFinder) for finder in sys.meta_path):
+        sys.meta_path.append(_LastFinder())
 
 
 def record(kind: str, milliseconds: float) -> None:
@@ -45,4 +63,5 @@ def as_json() -> str:
     figures = {kind: list(values) for kind, values in _timings.items()}
     figures["stdlib"] = stdlib_loaded()
     figures["counts"] = dict(_counts)
+    figures["import-misses"] = sorted(_missed)
     return json.dumps(figures)
