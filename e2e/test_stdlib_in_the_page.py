@@ -76,3 +76,13 @@ def test_the_page_misses_no_standard_library_module_on_any_path(open_site, page)
     trace = page.evaluate("document.body.dataset.traceback")
     assert "JSONDecodeError" in trace and "json/decoder.py" in trace
     assert missed(page, stock) == []
+
+
+def test_a_first_visit_fetches_neither_the_lock_file_nor_pyodides_own_standard_library(open_site, page):
+    """The page installs no packages, so Pyodide's list of them stays on the
+    server, and it boots from the build's standard library only."""
+    fetched = []
+    page.on("request", lambda request: fetched.append(request.url))
+    open_site("?seed=11&speed=instant")
+    assert any(url.endswith("/static/app/python_stdlib.zip") for url in fetched)
+    assert not [url for url in fetched if url.endswith(("pyodide-lock.json", "vendor/pyodide/python_stdlib.zip"))]

@@ -13,8 +13,8 @@ Writes (all generated, git-ignored):
                           Pyodide's standard library with the modules the page
                           imports at start compiled (tools/precompile.py)
   static/app/build.json   {"build", "pyodide", "files", "snapshot_cache",
-                          "snapshot_prefix", "warm"}: what the boot module and
-                          the snapshot worker need to know of this build
+                          "snapshot_prefix", "warm", "lock"}: what the boot module
+                          and the snapshot worker need to know of this build
   static/app/precache.js  the same for the service worker (importScripts)
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from tools import precompile, zips
+from tools import precompile, shipped, zips
 
 APP = ROOT / "static" / "app"
 ARCHIVE = APP / "game.zip"
@@ -40,8 +40,8 @@ RUNTIME = (
     "static/vendor/pyodide/pyodide.mjs",
     "static/vendor/pyodide/pyodide.asm.mjs",
     "static/vendor/pyodide/pyodide.asm.wasm",
-    "static/vendor/pyodide/pyodide-lock.json",
 )
+LOCK = ROOT / "static" / "vendor" / "pyodide" / "pyodide-lock.json"
 NEVER_LOADED = ("codemirror", "xterm", "service-worker")
 
 # Pyodide memory snapshots use its private `_loadSnapshot`/`_makeSnapshot`
@@ -70,8 +70,10 @@ def page_files() -> list[str]:
 
 
 def archive_bytes() -> bytes:
-    """Reproducible, so an unchanged game gives the same bytes and the same build name."""
-    return zips.reproducible_zip((name, (ROOT / name).read_bytes(), zips.READABLE) for name in page_files())
+    """Reproducible, so an unchanged game gives the same bytes and the same
+    build name; each file as the page gets it (tools/shipped.py)."""
+    return zips.reproducible_zip((name, shipped.shipped(name, (ROOT / name).read_bytes()), zips.READABLE)
+                                 for name in page_files())
 
 
 def cached_files() -> list[str]:
@@ -98,6 +100,12 @@ def warm_source() -> str:
     return f"import {', '.join(WARM_GAME)}\nimport {', '.join(WARM_STDLIB)}\n"
 
 
+def empty_lock() -> dict:
+    """Pyodide's lock file without its packages: the page installs none, and
+    Pyodide checks only the header (the ABI) before it starts."""
+    return {"info": json.loads(LOCK.read_text())["info"], "packages": {}}
+
+
 def stamp_of(build: str, files: list[str]) -> dict:
     pyodide = pyodide_version()
     snapshots = pyodide == SNAPSHOT_PYODIDE
@@ -108,6 +116,7 @@ def stamp_of(build: str, files: list[str]) -> dict:
         "snapshot_cache": f"{SNAPSHOT_PREFIX}{pyodide}-{build}" if snapshots else None,
         "snapshot_prefix": SNAPSHOT_PREFIX,
         "warm": warm_source(),
+        "lock": empty_lock(),
     }
 
 

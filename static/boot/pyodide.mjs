@@ -56,6 +56,12 @@ const build = fetch(new URL("../app/build.json", import.meta.url))
   .catch(() => null);
 const stored = findSnapshot().catch(() => null);
 
+/* Pyodide's lock file lists the 357 packages it could install; this page
+   installs none, so build.json carries the lock's header with no packages
+   and the 27 KB file is never fetched. Without build.json, the file it is. */
+const lock = build.then((stamp) => (stamp && stamp.lock)
+  || fetch(new URL("pyodide-lock.json", INDEX_URL)).then((response) => response.json()));
+
 /* build.json (tools/bundle.py) names this build's snapshot cache, or null
    when the vendored Pyodide is not the version snapshots were tested with. */
 function snapshotsPossible(stamp) {
@@ -110,7 +116,8 @@ const relay = (stream) => (text) => (sinks ? sinks[stream](text) : pending.push(
 /* The boot starts the moment this module runs (index.html loads it while the
    page is parsed), not when PyScript gets round to asking: PyScript's own
    start-up, its config and its plugins then overlap with Pyodide's. */
-const booting = boot({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, stdout: relay("stdout"), stderr: relay("stderr") });
+const booting = boot({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileContents: lock, stdout: relay("stdout"),
+                       stderr: relay("stderr") });
 
 /* Let the loading screen and the static lobby paint first: compiling Python's
    WebAssembly would otherwise hold that first frame back. A hidden tab paints
@@ -227,13 +234,14 @@ async function makeSnapshot() {
     }
   }
   window.cardaviaSnapshot = "making";
+  const lockContents = await lock;
   const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
   const outcome = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
     worker.postMessage({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, cacheName: stamp.snapshot_cache, key: SNAPSHOT_KEY,
                          prefix: stamp.snapshot_prefix, archive: new URL("../app/game.zip", import.meta.url).href,
-                         warm: stamp.warm });
+                         warm: stamp.warm, lock: lockContents });
   });
   worker.terminate();
   window.cardaviaSnapshot = outcome.ok ? "stored" : "failed: " + outcome.error;

@@ -13,9 +13,9 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { digestOf } from "./digest.mjs";
 
 self.onmessage = async (event) => {
-  const { indexURL, stdLibURL, cacheName, key, prefix, archive, warm } = event.data;
+  const { indexURL, stdLibURL, cacheName, key, prefix, archive, warm, lock } = event.data;
   try {
-    const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, _makeSnapshot: true });
     const response = await fetch(archive);
     pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
     pyodide.runPython(warm);

@@ -10,7 +10,7 @@ import zipfile
 from pathlib import Path
 
 
-from tools import bundle
+from tools import bundle, shipped
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text())
@@ -31,7 +31,7 @@ def test_the_archive_holds_every_game_file_the_page_needs_and_nothing_else():
     with zipfile.ZipFile(io.BytesIO(bundle.archive_bytes())) as archive:
         assert sorted(archive.namelist()) == sorted(game_files())
         for name in archive.namelist():
-            assert archive.read(name) == (ROOT / name).read_bytes()
+            assert archive.read(name) == shipped.shipped(name, (ROOT / name).read_bytes())
 
 
 def test_the_archive_is_reproducible_so_an_unchanged_game_keeps_its_build_name():

@@ -1,0 +1,55 @@
+"""The game's files as the archive carries them (tools/shipped.py): the same
+program on the same lines, without comments and docstrings."""
+import ast
+import io
+import json
+import tokenize
+from pathlib import Path
+
+from tools.shipped import catalogue, lone_strings, python
+
+GAME = Path(__file__).resolve().parent.parent / "game"
+
+
+def statements(tree) -> list:
+    return [(type(node).__name__, node.lineno) for node in ast.walk(tree) if isinstance(node, ast.stmt)]
+
+
+def without_notes(tree):
+    for node in lone_strings(tree):
+        node.value.value = ""
+    return ast.dump(tree)
+
+
+def test_every_game_module_is_the_same_program_with_every_statement_on_its_line():
+    for path in GAME.rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        shipped = python(source)
+        assert shipped.count("\n") == source.count("\n"), path
+        original, cut = ast.parse(source), ast.parse(shipped)
+        assert statements(cut) == statements(original), path
+        assert without_notes(cut) == without_notes(original), path
+        tokens = tokenize.generate_tokens(io.StringIO(shipped).readline)
+        assert not [token for token in tokens if token.type == tokenize.COMMENT], path
+
+
+def test_comments_go_and_hashes_inside_strings_stay():
+    assert python('x = "# kept"  # cut\ny = f"{x}#"\n') == 'x = "# kept"\ny = f"{x}#"\n'
+
+
+def test_a_docstring_after_other_text_on_its_line_is_cut_at_the_right_column():
+    source = 'é = "ü"; """a note\nover two lines"""\nz = 1\n'
+    assert python(source) == 'é = "ü"; ""\n\nz = 1\n'
+
+
+def test_a_body_of_only_a_docstring_stays_a_body():
+    shipped = python('class Refused(Exception):\n    """Why.\n\n    More."""\n\n\nx = Refused\n')
+    compile(shipped, "<shipped>", "exec")
+    assert shipped.splitlines()[1] == '    ""'
+
+
+def test_catalogues_lose_their_layout_and_nothing_else():
+    for path in GAME.rglob("*.json"):
+        text = path.read_text(encoding="utf-8")
+        assert json.loads(catalogue(text)) == json.loads(text)
+        assert len(catalogue(text)) <= len(text)

@@ -1,0 +1,56 @@
+"""The game's files as the page gets them: the same code, without what only
+a reader of the source needs.
+
+Docstrings and comments are a quarter of the game's Python, and the game
+archive travels on every first visit. So the archive carries each module
+with its comments cut and every string that stands alone as a statement (a
+docstring, a field's note) replaced by `""`, keeping every line where it
+was: a traceback from the page names the same file and line as the
+repository, and quotes the line's code. Nothing in the game reads a
+docstring. JSON loses its indentation.
+"""
+from __future__ import annotations
+
+import ast
+import io
+import json
+import tokenize
+
+
+def _characters(line: str, byte_offset: int) -> int:
+    """ast counts columns in UTF-8 bytes, strings index by character."""
+    return len(line.encode("utf-8")[:byte_offset].decode("utf-8"))
+
+
+def lone_strings(tree: ast.AST) -> list[ast.Expr]:
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)]
+
+
+def python(source: str) -> str:
+    lines = source.split("\n")
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, column = token.start
+            lines[row - 1] = lines[row - 1][:column]
+    # from the end, so that an edit never moves the place of one still to make
+    for node in sorted(lone_strings(ast.parse(source)), key=lambda node: (node.lineno, node.col_offset), reverse=True):
+        first, last = lines[node.lineno - 1], lines[node.end_lineno - 1]
+        lines[node.lineno - 1] = first[:_characters(first, node.col_offset)] + '""' + last[
+            _characters(last, node.end_col_offset):]
+        for row in range(node.lineno, node.end_lineno):
+            lines[row] = ""
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def catalogue(text: str) -> str:
+    return json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
+
+
+def shipped(name: str, data: bytes) -> bytes:
+    """`data` of the file `name` as the archive holds it."""
+    if name.endswith(".py"):
+        return python(data.decode("utf-8")).encode("utf-8")
+    if name.endswith(".json"):
+        return catalogue(data.decode("utf-8")).encode("utf-8")
+    return data
