@@ -69,3 +69,25 @@ def test_importable_follows_packages_and_stops_at_cuts_and_missing_modules():
     found = importable(["a.x", "cut"], files, files.__getitem__, cuts=["cut"])
     assert found == {"a": "a/__init__.py", "a.x": "a/x.py", "b": "b.py", "c": "c.py", "d": "d/__init__.py",
                      "d.e": "d/e.py"}
+
+
+def test_the_pure_python_stand_in_is_not_followed_when_the_accelerator_is_built_in():
+    source = """
+        try:
+            from _datetime import *
+        except ImportError:
+            from _pydatetime import *
+    """
+    assert names(source) == {"_datetime", "_pydatetime"}
+    assert imports_of(dedent(source), "datetime", False, builtin={"_datetime"}) == {"_datetime"}
+
+
+def test_a_try_that_imports_more_than_built_in_modules_keeps_its_fallback():
+    source = """
+        try:
+            import _datetime
+            import helper
+        except ImportError:
+            import fallback
+    """
+    assert "fallback" in imports_of(dedent(source), "m", False, builtin={"_datetime"})

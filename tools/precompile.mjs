@@ -20,7 +20,8 @@
    unpackArchive (as PyScript does, which imports modules of its own), and
    imported what the job names (the page's own imports). Which are kept:
    those and every module their source, or the job's, may import
-   (tools/stdlib_imports.py). The check imports every kept module under both
+   (tools/stdlib_imports.py), but for the modules frozen into the
+   interpreter, whose source is never read. The check imports every kept module under both
    zips: one that imports under Pyodide's and not under the built one lacks
    something the build left out. */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -34,7 +35,11 @@ const job = JSON.parse(readFileSync(jobPath, "utf8"));
 const boot = (stdLibURL) => loadPyodide({
   indexURL: job.indexURL,
   stdLibURL,
-  env: { PYTHONHASHSEED: "0" }, // the same bytes for the same sources
+  /* PYTHONHASHSEED: the same bytes for the same sources. PYTHONNODEBUGRANGES:
+     line numbers without the columns, a quarter of the bytecode; the columns
+     only serve to underline a quoted line, and these modules ship without
+     their source lines. */
+  env: { PYTHONHASHSEED: "0", PYTHONNODEBUGRANGES: "1" },
   stdout: () => {},
   stderr: (text) => process.stderr.write(text + "\n"),
 });
@@ -70,7 +75,7 @@ for (const key of ["imports", "extra", "cuts", "rules", "optimize"]) {
 }
 
 const result = pyodide.runPython(`
-import base64, importlib, importlib.util, json, sys, zipfile
+import base64, importlib, importlib.machinery, importlib.util, json, sys, zipfile
 from importlib import _bootstrap_external
 
 for name in IMPORTS:
@@ -97,7 +102,8 @@ exec(RULES, rules)
 modules = {}
 with zipfile.ZipFile(archive) as stdlib:
     files = set(stdlib.namelist())
-    reachable = rules["importable"](list(IMPORTS) + list(EXTRA) + started, files, stdlib.read, CUTS)
+    reachable = rules["importable"](list(IMPORTS) + list(EXTRA) + started, files, stdlib.read, CUTS,
+                                    frozenset(sys.builtin_module_names))
     for path in loaded:
         source = stdlib.read(path)
         # The name Python would give the module's code had it compiled the
@@ -105,6 +111,10 @@ with zipfile.ZipFile(archive) as stdlib:
         code = compile(source, prefix + path, "exec", dont_inherit=True, optimize=OPTIMIZE)
         pyc = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
         modules[path] = base64.b64encode(bytes(pyc)).decode()
-json.dumps({"modules": modules, "keep": sorted(set(reachable.values()) | set(loaded))})
+# A frozen module's code is inside the WebAssembly already, and a traceback
+# through it names "<frozen os>", never the file: its source is never read.
+frozen = {path for name, path in reachable.items() if importlib.machinery.FrozenImporter.find_spec(name)
+          or getattr(getattr(sys.modules.get(name), "__spec__", None), "origin", None) == "frozen"}
+json.dumps({"modules": modules, "keep": sorted((set(reachable.values()) | set(loaded)) - frozen)})
 `);
 writeFileSync(resultPath, result);

@@ -12,8 +12,9 @@ modules names its file and line but cannot quote the line.
 
 The bytecode comes from the vendored Pyodide itself, run under Node
 (tools/precompile.mjs), and is keyed to its Python version. It is compiled
-as `python -OO` would (no docstrings, no asserts), which the standard library
-is written and tested for; the game's own code is not compiled here. The
+as `python -OO -X no_debug_ranges` would (no docstrings, no asserts, line
+numbers without columns), which the standard library is written and tested
+for; the game's own code is not compiled here. The
 .pyc files are "unchecked" (PEP 552): the standard library is read-only and
 this zip replaces it whole, so there is no source to compare against.
 
@@ -61,6 +62,8 @@ CUTS = (
     "email", "http", "xmlrpc", "urllib.request", "ftplib",  # network clients: the page never leaves its origin
     "importlib.metadata",  # installed packages' metadata: the page installs none
     "tarfile",  # shutil's tar archives: the game archive is a zip
+    "argparse",  # modules' command lines (`python -m zipfile`): a page has no command line
+    "concurrent.futures.interpreter", "concurrent.interpreters",  # subinterpreters: Pyodide has none
 )
 OPTIMIZE = 2
 

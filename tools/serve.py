@@ -55,6 +55,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")  # the folder's page, compressed like any page
         if (Path(path).suffix not in COMPRESSED or not os.path.isfile(path)
                 or "gzip" not in self.headers.get("Accept-Encoding", "")):
             return super().send_head()

@@ -12,6 +12,9 @@ not followed, because an importer never runs them:
   reached only from there (a module's command line, e.g. `random.main`);
 - the `if sys.platform == "win32":` side of a test for Windows (Pyodide's
   platform is "emscripten");
+- the pure Python stand-in that `try: from _datetime import * except
+  ImportError: from _pydatetime import *` falls back on, when the module it
+  tries is built into the interpreter (`builtin`);
 - what `cuts` names, with a reason each, in tools/precompile.py.
 
 The sources are Pyodide's, so the parsing runs in Pyodide's own Python
@@ -53,7 +56,24 @@ def command_line(tree) -> set:
         skipped |= more
 
 
-def _followed(tree):
+def _accelerated(node, builtin) -> bool:
+    """A `try` that imports only modules built into the interpreter, with a
+    handler for their absence: that handler never runs."""
+    tried = [name for statement in node.body for name in _imported(statement)]
+    caught = {ast.unparse(handler.type) for handler in node.handlers if handler.type is not None}
+    return bool(tried) and all(name in builtin for name in tried) and bool(caught & {"ImportError",
+                                                                                      "ModuleNotFoundError"})
+
+
+def _imported(statement) -> list:
+    if isinstance(statement, ast.Import):
+        return [alias.name for alias in statement.names]
+    if isinstance(statement, ast.ImportFrom) and not statement.level:
+        return [statement.module]
+    return ["(not an import)"]
+
+
+def _followed(tree, builtin):
     """Every node an importer may run."""
     skipped = command_line(tree)
     todo = [tree]
@@ -65,15 +85,18 @@ def _followed(tree):
         if isinstance(node, ast.If) and ast.unparse(node.test) in WINDOWS_TESTS:
             todo.extend(node.orelse)
             continue
+        if isinstance(node, ast.Try) and _accelerated(node, builtin):
+            todo.extend(node.body + node.orelse + node.finalbody)
+            continue
         yield node
         todo.extend(ast.iter_child_nodes(node))
 
 
-def imports_of(source, module: str, is_package: bool) -> set:
+def imports_of(source, module: str, is_package: bool, builtin=frozenset()) -> set:
     """Dotted names `module`'s source may import. `from package import name`
     counts `package.name` too, which is dropped later if it is not a module."""
     names = set()
-    for node in _followed(ast.parse(source)):
+    for node in _followed(ast.parse(source), builtin):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -88,7 +111,7 @@ def imports_of(source, module: str, is_package: bool) -> set:
     return names
 
 
-def importable(roots, files: dict, read, cuts=()) -> dict:
+def importable(roots, files: dict, read, cuts=(), builtin=frozenset()) -> dict:
     """{module: its path in the zip} for every module reachable from `roots`.
     `files`: {path: True} of the zip; `read(path)`: its source. Importing
     `a.b` imports `a` first, so each package on the way counts too."""
@@ -110,5 +133,5 @@ def importable(roots, files: dict, read, cuts=()) -> dict:
             if path is None:
                 break
             found[name] = path
-            todo.extend(imports_of(read(path), name, path.endswith("/__init__.py")))
+            todo.extend(imports_of(read(path), name, path.endswith("/__init__.py"), builtin))
     return found
