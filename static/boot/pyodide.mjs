@@ -137,6 +137,7 @@ export function loadPyodide(options = {}) {
 
 async function boot(settings) {
   await afterFirstPaint();
+  performance.mark("cardavia:painted");
   const snapshot = await stored;
   let how = snapshot && snapshot.bad ? "cold-after-bad-snapshot" : "cold";
   if (snapshot && snapshot.bytes) {
@@ -153,7 +154,9 @@ async function boot(settings) {
       how = "cold-after-bad-snapshot";
     }
   }
+  performance.mark("cardavia:python-starting");
   const pyodide = await startPyodide(settings);
+  performance.mark("cardavia:python-started");
   window.cardaviaBoot = how;
   makeSnapshotLater();
   return pyodide;

@@ -13,7 +13,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 from game import i18n
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.motion import Motion
-from game.ui.site import header, metrics, picture, stats, store, views
+from game.ui.site import header, metrics, picture, store, views
 from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
 from game.ui.site.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
@@ -197,6 +197,8 @@ class App:
             self.table = None
         table = None
         if self.route.view == "stats":
+            # on first use, like a table: the records import both engines' scoring
+            stats = importlib.import_module("game.ui.site.stats")
             table = stats.build(self)
             self.draw_notices()  # stored records may have been garbage
         if self.route.view == "table" and self.route.game in GAME_IDS:
