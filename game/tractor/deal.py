@@ -66,13 +66,14 @@ class TractorDeal:
     """
 
     def __init__(self, hands, kitty, dealer, *, level=None, team_levels=None,
-                 first_deal=False, trump=None, buried=False):
+                 first_deal=False, trump=None, buried=False, rules=frozenset()):
         hands, kitty, team_levels = checked_setup(hands, kitty, dealer, level, team_levels,
                                                    first_deal, trump, buried)
         self._dealt = (tuple(tuple(hand) for hand in hands), tuple(kitty))
         self.nominal_dealer = dealer
         self.dealer = dealer
         self.first_deal = bool(first_deal)
+        self.rules = frozenset(rules)
         self.team_levels = team_levels
         self.level = team_levels[team_of(dealer)]
         self._preset = (trump, bool(buried))
@@ -303,7 +304,7 @@ class TractorDeal:
 
     def _finish(self):
         self.result = settle(self.dealer, self.level, self.trump, self.team_levels, tuple(self._tricks),
-                             self._kitty, tuple(self._points))
+                             self._kitty, tuple(self._points), self.rules)
         self.phase, self._next = OVER, None
 
     # -- what a seat may see -----------------------------------------------

@@ -21,8 +21,9 @@ from game.tractor.saving import replay_actions, upgraded
 from game.tractor.views import MatchView
 
 GAME = "tractor"
-OPTIONS = ()
-"""The house rules this engine plays (RULES.md names them); none yet."""
+OPTIONS = ("levels", "powers")
+"""The house rules this engine plays (RULES.md, Tractor house rules): must-play
+levels, and the kitty bonus by powers."""
 
 
 class TractorMatch:
@@ -41,7 +42,8 @@ class TractorMatch:
         self._history = []
         self._past_actions = []
         nominal = self._rng.randrange(4)
-        self.deal = TractorDeal.shuffled(self._rng, nominal, team_levels=self.team_levels, first_deal=True)
+        self.deal = TractorDeal.shuffled(self._rng, nominal, team_levels=self.team_levels, first_deal=True,
+                                         rules=self.options)
 
     # -- state ---------------------------------------------------------------
 
@@ -124,7 +126,7 @@ class TractorMatch:
         dealer = self._history[-1].next_dealer
         self._past_actions.append(self.deal.actions)
         self.deal_number += 1
-        self.deal = TractorDeal.shuffled(self._rng, dealer, team_levels=self.team_levels)
+        self.deal = TractorDeal.shuffled(self._rng, dealer, team_levels=self.team_levels, rules=self.options)
         return self.deal
 
     def can_take_back(self, seat):

@@ -7,7 +7,7 @@ rather than recomputing anything.
 from dataclasses import dataclass
 
 from game.core import next_seat
-from game.tractor.mechanics.levels import LEVELS, advance
+from game.tractor.mechanics.levels import LEVELS, climb
 from game.tractor.mechanics.scoring import card_points, deal_outcome, kitty_multiplier
 from game.tractor.mechanics.teams import partner_of, team_of
 
@@ -17,7 +17,8 @@ class DealResult:
     """How a deal ended.
 
     Teams are 0 (South and North) and 1 (East and West). ``kitty_multiplier``
-    is 2 x the cards per play of the last trick whoever won it;
+    is 2 x the cards per play of the last trick whoever won it (2 to that
+    power with the powers house rule);
     ``kitty_bonus`` is kitty points x multiplier when the attackers won the
     last trick (``kitty_bonus_applies``), else 0. ``attacker_points`` is the
     attackers' trick points plus that bonus and alone decides ``winner`` /
@@ -44,7 +45,9 @@ class DealResult:
     """``"defenders"`` or ``"attackers"``: the side that moves up or takes the deal."""
     winning_team: int
     levels: int
-    """How many levels ``winning_team`` goes up (0 when attackers take over at 80-115)."""
+    """How many levels ``winning_team`` goes up (0 when attackers take over at
+    80-115). With must-play levels it may be fewer than the points earned
+    (``deal_outcome(attacker_points)``): the climb stops on 5, 10, K or A."""
     next_dealer: int
     team_levels_before: tuple
     team_levels_after: tuple
@@ -64,13 +67,14 @@ class DealResult:
         return self.trick_points[self.defenders]
 
 
-def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points):
-    """The result of a deal whose last trick is in: points, kitty bonus, levels, the next dealer."""
+def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points, rules=frozenset()):
+    """The result of a deal whose last trick is in: points, kitty bonus, levels,
+    the next dealer; ``rules``: the match's house rules."""
     last = tricks[-1]
     defenders = team_of(dealer)
     attackers = 1 - defenders
     kitty_points = card_points(kitty)
-    multiplier = kitty_multiplier(last.cards_per_play)
+    multiplier = kitty_multiplier(last.cards_per_play, "powers" in rules)
     applies = team_of(last.winner) == attackers
     bonus = kitty_points * multiplier if applies else 0
     attacker_points = trick_points[attackers] + bonus
@@ -78,8 +82,10 @@ def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points):
     winning_team = defenders if winner == "defenders" else attackers
     next_dealer = partner_of(dealer) if winner == "defenders" else next_seat(dealer)
     after = list(team_levels)
-    moved = advance(after[winning_team], levels)
+    moved = climb(after[winning_team], levels, must_play="levels" in rules, defended=winner == "defenders")
     after[winning_team] = moved or LEVELS[-1]
+    if moved is not None:
+        levels = LEVELS.index(moved) - LEVELS.index(team_levels[winning_team])
     return DealResult(
         dealer=dealer, level=level, trump=trump,
         attackers=attackers, defenders=defenders, tricks=tricks,

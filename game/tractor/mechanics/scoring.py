@@ -25,16 +25,18 @@ def card_points(cards):
     return sum(POINT_VALUES.get(card[0], 0) for card in parse_cards(cards) if card not in ("BJ", "RJ"))
 
 
-def kitty_multiplier(cards_per_play):
-    """Twice the number of cards each player played in the last trick."""
+def kitty_multiplier(cards_per_play, powers=False):
+    """Twice the number of cards each player played in the last trick; with
+    the powers house rule, 2 to the power of that number (single x2, pair x4,
+    tractor of two pairs x16)."""
     if isinstance(cards_per_play, bool) or not isinstance(cards_per_play, int) or cards_per_play < 1:
         raise ValueError(f"cards per play is a positive whole number, not {cards_per_play!r}")
-    return 2 * cards_per_play
+    return 2 ** cards_per_play if powers else 2 * cards_per_play
 
 
-def kitty_bonus(kitty, cards_per_play):
-    """What the kitty adds when the attackers win the last trick: its points x 2 x cards per play."""
-    return card_points(kitty) * kitty_multiplier(cards_per_play)
+def kitty_bonus(kitty, cards_per_play, powers=False):
+    """What the kitty adds when the attackers win the last trick: its points x the multiplier."""
+    return card_points(kitty) * kitty_multiplier(cards_per_play, powers)
 
 
 def deal_outcome(attacker_points):
