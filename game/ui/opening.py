@@ -1,11 +1,12 @@
 """Which match a table opens with: the saved one, unless the address names
-another (`?seed=`); a link never throws away a match being played without
-asking, and a save that does not replay is dropped with a notice."""
+another (`?seed=`, `?rules=` for house rules); a link never throws away a
+match being played without asking, and a save that does not replay is
+dropped with a notice."""
 from __future__ import annotations
 
 import random
 
-from game.core import LARGEST_SEED
+from game.core import LARGEST_SEED, seed_from
 from game.ui.site import store
 from game.ui.site.stored import parse_json
 
@@ -21,14 +22,22 @@ def parse_seed(text: str, largest: int) -> int | None:
     return seed if seed <= largest else None
 
 
+def parse_rules(text: str, known: tuple) -> frozenset | None:
+    """House rules from the address: names the game knows, comma-separated
+    ("" is the standard rules); `None` if any name is unknown."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    return frozenset(names) if all(name in known for name in names) else None
+
+
 def in_progress(match) -> bool:
     """Whether anyone has made a move in this match yet."""
     return match.deal_number > 1 or bool(match.deal.actions)
 
 
 def open_match(table):
-    """The saved match, unless the address asks for another seed; a save
-    that does not replay is dropped with a notice, never half-used."""
+    """The saved match, unless the address asks for another seed or other
+    house rules; a save that does not replay is dropped with a notice, never
+    half-used."""
     match = None
     saved = store.read(table.save_key)
     if saved is not None:
@@ -37,18 +46,41 @@ def open_match(table):
         except ValueError:  # SaveError, or text that is not JSON
             store.forget(table.save_key)
             table.site.notify(f"{table.GAME}.corrupt_save")
-    requested = table.site.take_param("seed")
-    if requested is not None:
-        seed = parse_seed(requested, LARGEST_SEED)
-        if seed is None:
-            table.site.notify(f"{table.GAME}.bad_seed", seed=requested)
-        elif match is not None and match.seed != seed and in_progress(match):
+    wanted = _requested(table)
+    if wanted is not None and not _already(match, *wanted):
+        seed, rules = wanted[0], wanted[1] or frozenset()
+        if match is not None and in_progress(match):
             # a link must not throw away a match being played: it asks first
             table.site.offer("notice.other_match", "notice.start_match", "start-match",
-                             lambda: table.start_match(seed), seed=seed)
-        elif match is None or match.seed != seed:
-            match = table.MATCH(seed)
+                             lambda: table.start_match(seed, rules), seed=seed)
+        else:
+            match = table.MATCH(seed, rules)
     if match is None:
         match = table.MATCH(random.Random())
     table._save(match)
     return match
+
+
+def _requested(table):
+    """(seed, house rules or `None` for "as saved") the address asks for, or
+    `None`; what it gets wrong is said in a notice and otherwise ignored. A
+    link with house rules and no seed deals a new match with them."""
+    seed, rules = None, None
+    text = table.site.take_param("rules")
+    if text is not None:
+        rules = parse_rules(text, table.RULES)
+        if rules is None:
+            table.site.notify("notice.bad_rules", rules=text)
+    text = table.site.take_param("seed")
+    if text is not None:
+        seed = parse_seed(text, LARGEST_SEED)
+        if seed is None:
+            table.site.notify(f"{table.GAME}.bad_seed", seed=text)
+    if seed is None and rules is None:
+        return None
+    return (seed_from(random.Random()) if seed is None else seed), rules
+
+
+def _already(match, seed, rules) -> bool:
+    """Whether `match` is the one asked for: its seed, and its house rules if the address names them."""
+    return match is not None and match.seed == seed and (rules is None or match.options == rules)

@@ -29,7 +29,8 @@ class Table:
     sentences and card selection."""
 
     GAME = ""            # "asnas", "tractor": the prefix of its words and saved keys
-    MATCH: type = object  # the engine's Match: MATCH(seed or random.Random), MATCH.from_dict(saved)
+    MATCH: type = object  # the engine's Match: MATCH(seed or random.Random, rules), MATCH.from_dict(saved)
+    RULES: tuple = ()  # the house rules the engine offers (its OPTIONS)
     AI = None            # the engine's AI module: AI.choose(view, rng)
     NEXT_DEAL_KEY: str | None = None  # a keyboard shortcut for Next deal, if the game has one
     RESTART_QUESTION = "play.restart_question"  # what Restart asks before it throws the match away
@@ -302,9 +303,10 @@ class Table:
     def _save(self, match=None) -> None:
         store.write(self.save_key, json.dumps((match or self.match).to_dict()))
 
-    def start_match(self, seed: int) -> None:
-        """The match a link named, in place of the one in progress (the player said yes)."""
-        self.match = self.MATCH(seed)
+    def start_match(self, seed, rules=frozenset()) -> None:
+        """The match a link or the house rules named, in place of the one in
+        progress (the player said yes); `seed` may be a `random.Random`."""
+        self.match = self.MATCH(seed, rules)
         stats.forget_practice(self)
         self._fresh_deal()
 

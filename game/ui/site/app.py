@@ -106,9 +106,14 @@ class App:
             window.history.replaceState(window.history.state, "", url.href)
         return value
 
-    def share_url(self, seed: int) -> str:
+    def share_url(self, seed: int, rules=frozenset()) -> str:
+        """A link to this match: its number, and its house rules if it has any."""
         url = window.URL.new(window.location.href)
         url.searchParams.set("seed", str(seed))
+        if rules:
+            url.searchParams.set("rules", ",".join(sorted(rules)))
+        else:
+            url.searchParams.delete("rules")
         return str(url.href)
 
     def _first_speed(self) -> str:

@@ -20,6 +20,7 @@ from game.tractor import (
 from game.ui.controls import button
 from game.ui.dom import make
 from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
+from game.ui.tractor.house_rules import held_at
 
 PLACES = ("south", "east", "north", "west")
 
@@ -273,7 +274,8 @@ def result_panel(words: Catalogue, view, deal_number: int):
                  make("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
                  make("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
                       attrs={"data-defender-points": result.defender_trick_points}),
-                 *([make("p", level_change(words, result), classes=["level-change"])] if result.levels else []),
+                 *([make("p", level_change(words, result), classes=["level-change"])]
+                   if result.levels or held_at(result) else []),
                  make("p", outcome_sentence(words, result), classes=["outcome"]),
                  classes=["deal-result"], attrs={"data-attacker-points": result.attacker_points,
                                                  "data-attackers": result.attackers})
@@ -297,6 +299,9 @@ def outcome_sentence(words: Catalogue, result) -> str:
         text = words.text("tractor.outcome_attackers_level", team=team)
     else:
         text = words.text("tractor.outcome_attackers", team=team, levels=words.text("tractor.levels_word", count=levels))
+    held = held_at(result)
+    if held is not None:
+        text = f"{text} {words.text('tractor.held_at', level=level_name(words, held))}"
     dealer = (words.text("tractor.next_dealer_you") if result.next_dealer == 0
               else words.text("tractor.next_dealer", player=name(words, result.next_dealer)))
     return f"{text} {dealer}"

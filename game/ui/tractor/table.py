@@ -10,13 +10,15 @@ from __future__ import annotations
 import random
 
 from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
+from game.tractor.match import OPTIONS
 from game.ui.controls import button, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
 from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
 from game.ui.takeback import beside_your_moves
-from game.ui.tractor import draw, panels, summary
+from game.ui.opening import in_progress
+from game.ui.tractor import draw, house_rules, panels, summary
 from game.ui.tractor.record import summary_of
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
@@ -25,6 +27,7 @@ FOUR_COLOUR_KEY = "tractor.four-colour"
 class TractorTable(Table):
     GAME = "tractor"
     MATCH = TractorMatch
+    RULES = OPTIONS
     AI = ai
     SUMMARY = staticmethod(summary_of)
     DEALT = "[data-hand] .pcard"
@@ -36,6 +39,7 @@ class TractorTable(Table):
         self.focus = 0
         self.history_open = False  # the list of this deal's tricks, as the player left it
         self.four_colour = store.read_choice(FOUR_COLOUR_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
+        self.next_rules = house_rules.chosen(site, self.RULES, self.match.options)
 
     # -- showing --------------------------------------------------------------
 
@@ -196,7 +200,11 @@ class TractorTable(Table):
         level = level_menu(words, self.levels, self.level, self.set_level)
         colours = panels.four_colour_toggle(words, self.four_colour)
         listen(colours.querySelector("input"), "change", self._toggle_colours)
-        shown = [make("div", None, level, speed, self.restart.build(words), colours, classes=["controls"])]
+        rules = house_rules.panel(words, self.RULES, self.match.options, self.next_rules)
+        for box in rules.querySelectorAll("input[data-rule]"):
+            listen(box, "change", self._tick_rule)
+        listen(rules.querySelector("[data-action=new-match-rules]"), "click", self._start_with_rules)
+        shown = [make("div", None, level, speed, self.restart.build(words), colours, rules, classes=["controls"])]
         kitty = panels.buried_kitty(words, view)
         if kitty is not None:
             shown.append(kitty)
@@ -205,8 +213,26 @@ class TractorTable(Table):
         return shown + [
             panels.previous_trick(words, view),
             history,
-            panels.deal_history(words, match, self.site.share_url(match.seed)),
+            panels.deal_history(words, match, self.site.share_url(match.seed, self.match.options)),
         ]
+
+    def _tick_rule(self, event) -> None:
+        rule = str(event.target.dataset.rule)
+        ticked = set(self.next_rules)
+        if event.target.checked:
+            ticked.add(rule)
+        else:
+            ticked.discard(rule)
+        self.next_rules = frozenset(ticked)
+        house_rules.keep(self.next_rules)
+
+    def _start_with_rules(self, event) -> None:
+        rules = self.next_rules
+        if not in_progress(self.match):
+            self.start_match(random.Random(), rules)
+            return
+        self.site.offer("tractor.rules_question", "tractor.rules_start", "start-rules-match",
+                        lambda: self.start_match(random.Random(), rules), rules=house_rules.in_words(self.words, rules))
 
     def _history_toggled(self, event) -> None:
         self.history_open = bool(event.target.open)
