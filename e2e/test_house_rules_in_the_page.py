@@ -83,3 +83,14 @@ def test_a_climb_held_by_a_must_play_level_is_told_at_the_end_of_the_deal(open_s
     shown = {"T": "10"}.get(held, held)
     expect(page.locator(".deal-result .outcome")).to_contain_text(f"Level {shown} must be played")
     expect(page.locator(".deal-result .level-change")).to_be_visible()
+
+
+def test_a_link_with_the_rules_the_saved_match_plays_by_keeps_that_match(open_site, page):
+    open_site("?rules=levels&seed=5" + TABLE)
+    wait_for_me(page)
+    page.goto(page.url.split("?")[0].split("#")[0] + "?rules=levels&speed=instant#/tractor")
+    ready(page)
+    wait_for_me(page)
+    saved = json.loads(page.evaluate("localStorage.getItem('cardavia.tractor.match')"))
+    assert saved["seed"] == 5 and saved["options"] == ["levels"]
+    expect(page.locator("[data-notice=other_match]")).to_have_count(0)

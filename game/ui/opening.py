@@ -48,7 +48,8 @@ def open_match(table):
             table.site.notify(f"{table.GAME}.corrupt_save")
     wanted = _requested(table)
     if wanted is not None and not _already(match, *wanted):
-        seed, rules = wanted[0], wanted[1] or frozenset()
+        seed = seed_from(random.Random()) if wanted[0] is None else wanted[0]
+        rules = wanted[1] or frozenset()
         if match is not None and in_progress(match):
             # a link must not throw away a match being played: it asks first
             table.site.offer("notice.other_match", "notice.start_match", "start-match",
@@ -62,9 +63,9 @@ def open_match(table):
 
 
 def _requested(table):
-    """(seed, house rules or `None` for "as saved") the address asks for, or
-    `None`; what it gets wrong is said in a notice and otherwise ignored. A
-    link with house rules and no seed deals a new match with them."""
+    """(seed, house rules) the address asks for, either `None` where it names
+    none, or `None` for neither; what it gets wrong is said in a notice and
+    otherwise ignored."""
     seed, rules = None, None
     text = table.site.take_param("rules")
     if text is not None:
@@ -76,11 +77,12 @@ def _requested(table):
         seed = parse_seed(text, LARGEST_SEED)
         if seed is None:
             table.site.notify(f"{table.GAME}.bad_seed", seed=text)
-    if seed is None and rules is None:
-        return None
-    return (seed_from(random.Random()) if seed is None else seed), rules
+    return None if seed is None and rules is None else (seed, rules)
 
 
 def _already(match, seed, rules) -> bool:
-    """Whether `match` is the one asked for: its seed, and its house rules if the address names them."""
-    return match is not None and match.seed == seed and (rules is None or match.options == rules)
+    """Whether `match` is the one asked for: the seed and the house rules the
+    address names, if it names them. A link with house rules and no seed is
+    for a match with those rules, and the saved one may be it."""
+    return (match is not None and (seed is None or match.seed == seed)
+            and (rules is None or match.options == rules))

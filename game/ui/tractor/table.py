@@ -13,11 +13,11 @@ from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMat
 from game.tractor.match import OPTIONS
 from game.ui.controls import button, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
+from game.ui.opening import in_progress
 from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
 from game.ui.takeback import beside_your_moves
-from game.ui.opening import in_progress
 from game.ui.tractor import draw, house_rules, panels, summary
 from game.ui.tractor.record import summary_of
 
