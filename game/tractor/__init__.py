@@ -42,8 +42,9 @@ from game.tractor.mechanics.cards import (
 from game.tractor.mechanics.follow import is_legal_follow
 from game.tractor.mechanics.levels import LEVELS
 from game.tractor.mechanics.scoring import OUTCOME_MARKS, TOTAL_POINTS, card_points, deal_outcome, kitty_bonus
-from game.tractor.mechanics.shapes import Shape, classify_lead, lead_options, pairs_in, shape_of, tractors_in
+from game.tractor.mechanics.shapes import Shape, lead_options, pairs_in, shape_of, tractors_in
 from game.tractor.mechanics.teams import SEAT_NAMES, TEAM_NAMES, TEAMS, partner_of, team_of
+from game.tractor.mechanics.throws import FailedThrow, classify_lead, lead_shape
 from game.tractor.mechanics.trick import Trick, trick_winner
 from game.tractor.mechanics.trump import TRUMP, Trump
 from game.tractor.plays import LegalPlays
@@ -52,12 +53,12 @@ from game.tractor.views import DealView, MatchView
 
 __all__ = [
     "BURY", "DECLARE", "OVER", "PLAY", "BLACK_JOKER", "Bid", "Bury", "BuryChoices", "DISTINCT_CARDS", "DealResult", "DealView",
-    "Declaration", "Declare", "DeclareChoices", "declared_suit", "FULL_PACK", "IllegalAction", "JOKERS",
+    "FailedThrow", "Declaration", "Declare", "DeclareChoices", "declared_suit", "FULL_PACK", "IllegalAction", "JOKERS",
     "KITTY_SIZE", "LEVELS", "OUTCOME_MARKS", "LegalPlays", "MatchView", "PHASES", "Pass", "Play", "RANKS",
     "RED_JOKER", "SEAT_NAMES", "SUITS", "SUIT_NAMES", "SaveError", "Shape", "TEAMS",
     "TEAM_NAMES", "TOTAL_POINTS", "TRUMP", "Trick", "TractorDeal", "TractorMatch", "Trump",
     "UnknownCard", "card_points", "classify_lead", "deal_outcome", "declaration_strength",
-    "is_legal_follow", "kitty_bonus", "lead_options", "next_seat", "pairs_in", "parse_card",
+    "is_legal_follow", "kitty_bonus", "lead_options", "lead_shape", "next_seat", "pairs_in", "parse_card",
     "parse_cards", "partner_of", "possible_declarations", "rank_of", "shape_of", "suit_of",
     "team_of", "tractors_in", "trick_winner",
 ]

@@ -23,6 +23,7 @@ from game.tractor.actions import Bury, Declare, Pass, Play
 from game.tractor.declaring import Bidding, DeclareChoices
 from game.tractor.kitty import BuryChoices, bury_violation, suit_from_kitty
 from game.tractor.mechanics.teams import seat_name, team_of
+from game.tractor.mechanics.throws import failed_throw, throw_shape
 from game.tractor.mechanics.trick import Trick
 from game.tractor.mechanics.trump import Trump
 from game.tractor.plays import LegalPlays, play_violation
@@ -86,6 +87,7 @@ class TractorDeal:
         self.phase = DECLARE
         self._tricks = []
         self._current = []
+        self._failed_throw = None
         self._points = [0, 0]
         self._played = [[], [], [], []]
         self._actions = []
@@ -192,6 +194,16 @@ class TractorDeal:
         """The seat that made each of ``actions``."""
         return tuple(self._actors)
 
+    @property
+    def throws(self):
+        """Whether the throws house rule is on."""
+        return "throws" in self.rules
+
+    @property
+    def failed_throw(self):
+        """The ``FailedThrow`` the lead of the trick being played replaced, else ``None``."""
+        return self._failed_throw
+
     def _display_trump(self):
         return self.trump or Trump(self.level, None)
 
@@ -217,7 +229,7 @@ class TractorDeal:
         if seat != self._next:
             raise self._out_of_turn(seat)
         lead = self._current[0][1] if self._current else None
-        return LegalPlays(seat, self._hands[seat].elements(), self.trump, lead)
+        return LegalPlays(seat, self._hands[seat].elements(), self.trump, lead, self.throws)
 
     def _out_of_turn(self, seat):
         actor = self.to_act
@@ -246,7 +258,7 @@ class TractorDeal:
         if self.phase == BURY:
             return bury_violation(hand, action.cards)
         lead = self._current[0][1] if self._current else None
-        return play_violation(hand, lead, action.cards, self.trump)
+        return play_violation(hand, lead, action.cards, self.trump, self.throws)
 
     # -- moves -------------------------------------------------------------
 
@@ -288,13 +300,18 @@ class TractorDeal:
         self.phase = BURY
 
     def _play(self, seat, cards):
+        if not self._current and throw_shape(cards, self.trump) is not None:
+            self._failed_throw = failed_throw(seat, cards, self._hands, self.trump, self.attackers)
+            if self._failed_throw is not None:
+                cards = self._failed_throw.played
         _take(self._hands[seat], cards)
         self._current.append((seat, cards))
         self._played[seat].extend(cards)
         if len(self._current) < 4:
             self._next = next_seat(seat)
             return
-        trick = Trick.settle(self._current, self.trump)
+        trick = Trick.settle(self._current, self.trump, self._failed_throw)
+        self._failed_throw = None
         self._tricks.append(trick)
         self._points[team_of(trick.winner)] += trick.points
         self._current = []
@@ -335,6 +352,8 @@ class TractorDeal:
             current_trick=tuple(self._current),
             plays_by_seat=self.plays_by_seat,
             points=tuple(self._points),
+            rules=self.rules,
+            failed_throw=self._failed_throw,
             attackers=self.attackers,
             defenders=self.defenders,
             legal_actions=self.legal_actions() if self.to_act == seat else (),

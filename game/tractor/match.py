@@ -17,13 +17,13 @@ from game.core.save import envelope, opened
 from game.tractor.actions import to_data
 from game.tractor.deal import TractorDeal
 from game.tractor.mechanics.levels import LEVELS
-from game.tractor.saving import replay_actions, upgraded
+from game.tractor.saving import HOUSE_RULES, replay_actions, upgraded
 from game.tractor.views import MatchView
 
 GAME = "tractor"
-OPTIONS = ("levels", "powers")
-"""The house rules this engine plays (RULES.md, Tractor house rules): must-play
-levels, and the kitty bonus by powers."""
+OPTIONS = HOUSE_RULES
+"""The house rules this engine plays (RULES.md, Tractor house rules): throws,
+must-play levels, and the kitty bonus by powers."""
 
 
 class TractorMatch:

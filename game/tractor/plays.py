@@ -11,9 +11,15 @@ follow is
   of the suit than the lead, all of them are fixed and the rest comes from
   the suit's other cards; otherwise any ``k`` of its pairs (k pairs led);
 - short in the led suit: all of its cards are fixed, the rest is free fill;
-- void: any ``pool_size`` cards.
+- void: any ``pool_size`` cards;
+- following a throw (house rule) that holds singles as well as pairs, with
+  more pairs of the suit than it holds: ``pool_size`` cards of the suit
+  among which at least ``pool_pairs`` pairs.
 
-Leads are few (each single, pair and tractor) and are simply listed.
+Leads are few (each single, pair and tractor) and are simply listed. With
+throws, every set of cards of one suit may also be led; ``leads`` still
+lists the units only (a player composes a throw), while ``count``,
+iteration, ``sample`` and ``violation`` know the throws too.
 
 From that structure it answers what a table needs (``playable`` cards to
 highlight, ``required`` cards to preselect, ``forced`` when only one play is
@@ -30,30 +36,35 @@ from game.tractor.mechanics.cards import parse_cards
 from game.tractor.mechanics.follow import follow_violation
 from game.tractor.mechanics.multiset import (
     choose,
+    choose_with_pairs,
     count_choices,
+    count_with_pairs,
     first_missing,
     items_of,
     least_copies,
+    least_copies_with_pairs,
     sample,
+    sample_with_pairs,
     subsets,
 )
 from game.tractor.mechanics.shapes import lead_options, lead_violation, pairs_in, shape_of
+from game.tractor.mechanics.throws import lead_shape
 
 
-def play_violation(hand_counts, lead, cards, trump):
+def play_violation(hand_counts, lead, cards, trump, throws=False):
     """Why ``cards`` may not be played from a hand (as counts) to a trick led by ``lead``.
 
-    ``lead`` is ``None`` when the player is leading. Returns an IllegalAction
-    (not raised) or ``None``.
+    ``lead`` is ``None`` when the player is leading; ``throws``: the house
+    rule is on. Returns an IllegalAction (not raised) or ``None``.
     """
     if lead is not None:
-        return follow_violation(hand_counts, lead, cards, trump)
+        return follow_violation(hand_counts, lead, cards, trump, throws)
     missing = first_missing(hand_counts, cards)
     if missing is not None:
         held = "only one" if hand_counts.get(missing, 0) else "no"
         return IllegalAction(f"You cannot lead {missing}: you hold {held} {missing}",
                              rule="not_in_hand", card=missing)
-    return lead_violation(cards, trump)
+    return lead_violation(cards, trump, throws)
 
 
 def _doubled(pairs):
@@ -70,12 +81,13 @@ class LegalPlays:
     every legal play, with repeats), and the structure above.
     """
 
-    def __init__(self, seat, hand, trump, lead=None):
+    def __init__(self, seat, hand, trump, lead=None, throws=False):
         self.seat = seat
         self.hand = trump.sorted(hand)
         self.trump = trump
         self.lead = None if lead is None else tuple(lead)
         self.leading = self.lead is None
+        self.throws = bool(throws)
         self._counts = Counter(self.hand)
         self._lead_cards = ()
         self._leads = None
@@ -84,6 +96,7 @@ class LegalPlays:
         self.pairs_needed = 0
         self.pool = ()
         self.pool_size = 0
+        self.pool_pairs = 0
         if self.leading:
             self.suit = self.cards_to_play = None
             self._lead_cards = lead_options(self.hand, trump)
@@ -97,10 +110,14 @@ class LegalPlays:
             if self.pool_size:
                 playable.update(card for card, _copies in self.pool)
             self.playable = frozenset(playable)
-            self.required = trump.sorted(self.fixed + least_copies(self.pool, self.pool_size))
+            if self.pool_pairs:
+                pooled = least_copies_with_pairs(self.pool, self.pool_size, self.pool_pairs)
+            else:
+                pooled = least_copies(self.pool, self.pool_size)
+            self.required = trump.sorted(self.fixed + pooled)
 
     def _set_up_follow(self):
-        shape = shape_of(self.lead, self.trump)
+        shape = lead_shape(self.lead, self.trump)
         if shape is None:
             raise ValueError(f"{' '.join(self.lead)} is not a legal lead")
         self.suit = shape.suit
@@ -119,6 +136,8 @@ class LegalPlays:
             self.fixed = _doubled(pairs)
             singles = Counter(suit_cards) - Counter(self.fixed)
             self.pool, self.pool_size = items_of(singles.elements()), size - len(self.fixed)
+        elif size > 2 * shape.pairs:
+            self.pool, self.pool_size, self.pool_pairs = items_of(suit_cards), size, shape.pairs
         else:
             self.pair_pool, self.pairs_needed = pairs, shape.pairs
 
@@ -131,9 +150,29 @@ class LegalPlays:
             self._leads = tuple(Play(cards) for cards in self._lead_cards)
         return self._leads
 
+    def _by_suit(self):
+        """The hand's cards as ``choose`` items, one entry per effective suit."""
+        suits = {}
+        for card in self.hand:
+            suits.setdefault(self.trump.effective_suit(card), []).append(card)
+        return [items_of(cards) for cards in suits.values()]
+
+    def _throws(self):
+        for items in self._by_suit():
+            for size in range(2, sum(copies for _card, copies in items) + 1):
+                for cards in choose(items, size):
+                    if shape_of(cards, self.trump) is None:
+                        yield Play(cards)
+
     def _plays(self):
         if self.leading:
             yield from self.leads
+            if self.throws:
+                yield from self._throws()
+            return
+        if self.pool_pairs:
+            for cards in choose_with_pairs(self.pool, self.pool_size, self.pool_pairs):
+                yield Play(self.fixed + cards)
             return
         for pairs in subsets(self.pair_pool, self.pairs_needed):
             for rest in choose(self.pool, self.pool_size):
@@ -146,7 +185,17 @@ class LegalPlays:
     def count(self):
         """How many distinct legal plays there are, without listing them."""
         if self.leading:
-            return len(self._lead_cards)
+            if not self.throws:
+                return len(self._lead_cards)
+            ways = 0
+            for items in self._by_suit():
+                every = 1
+                for _card, copies in items:
+                    every *= copies + 1
+                ways += every - 1
+            return ways
+        if self.pool_pairs:
+            return count_with_pairs(self.pool, self.pool_size, self.pool_pairs)
         return comb(len(self.pair_pool), self.pairs_needed) * count_choices(self.pool, self.pool_size)
 
     @property
@@ -155,9 +204,21 @@ class LegalPlays:
         return next(iter(self)) if self.count() == 1 else None
 
     def sample(self, rng):
-        """A random legal play, built from the structure rather than picked from a list."""
+        """A random legal play, built from the structure rather than picked from a list.
+
+        With throws, half the leads are a random set of cards of one suit
+        (each card in it with even chance), so random play tries throws of
+        every size.
+        """
         if self.leading:
+            if self.throws and rng.random() < 0.5:
+                items = rng.choice(self._by_suit())
+                cards = tuple(card for card, copies in items for _copy in range(copies) if rng.random() < 0.5)
+                if cards:
+                    return Play(cards)
             return Play(rng.choice(self._lead_cards))
+        if self.pool_pairs:
+            return Play(self.fixed + sample_with_pairs(self.pool, self.pool_size, self.pool_pairs, rng))
         pairs = rng.sample(self.pair_pool, self.pairs_needed) if self.pairs_needed else ()
         return Play(self.fixed + _doubled(pairs) + sample(self.pool, self.pool_size, rng))
 
@@ -169,13 +230,13 @@ class LegalPlays:
             cards = play.cards if isinstance(play, Play) else parse_cards(play)
         except IllegalAction as error:
             return error
-        return play_violation(self._counts, self.lead, cards, self.trump)
+        return play_violation(self._counts, self.lead, cards, self.trump, self.throws)
 
     def __contains__(self, play):
         return self.violation(play) is None
 
     def _key(self):
-        return (self.seat, self.hand, self.trump, self.lead)
+        return (self.seat, self.hand, self.trump, self.lead, self.throws)
 
     def __eq__(self, other):
         return isinstance(other, LegalPlays) and self._key() == other._key()
@@ -187,6 +248,7 @@ class LegalPlays:
         if self.leading:
             return f"LegalPlays(seat={self.seat}, lead any of {len(self._lead_cards)})"
         pool = " ".join(card for card, copies in self.pool for _copy in range(copies))
+        pairs = f" with {self.pool_pairs} pair(s)" if self.pool_pairs else ""
         return (f"LegalPlays(seat={self.seat}, follow {' '.join(self.lead)}: "
                 f"{' '.join(self.fixed) or 'nothing fixed'} + {self.pairs_needed} pair(s) of "
-                f"[{' '.join(self.pair_pool)}] + {self.pool_size} of [{pool}])")
+                f"[{' '.join(self.pair_pool)}] + {self.pool_size} of [{pool}]{pairs})")

@@ -10,6 +10,7 @@ from game.core import next_seat
 from game.tractor.mechanics.levels import LEVELS, climb
 from game.tractor.mechanics.scoring import card_points, deal_outcome, kitty_multiplier
 from game.tractor.mechanics.teams import partner_of, team_of
+from game.tractor.mechanics.throws import penalty_of
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,8 @@ class DealResult:
     power with the powers house rule);
     ``kitty_bonus`` is kitty points x multiplier when the attackers won the
     last trick (``kitty_bonus_applies``), else 0. ``attacker_points`` is the
-    attackers' trick points plus that bonus and alone decides ``winner`` /
+    attackers' trick points plus that bonus and the failed throws' penalties
+    (``throw_penalty``; never below 0) and alone decides ``winner`` /
     ``levels``. ``team_levels_after`` caps at "A"; a team that went past the
     Ace is ``match_winner``.
     """
@@ -59,6 +61,12 @@ class DealResult:
         return tuple((trick.winner, trick.points) for trick in self.tricks)
 
     @property
+    def throw_penalty(self):
+        """What failed throws did to the attackers' points: -10 for each of theirs, +10 for each
+        of the defenders' (the throws house rule)."""
+        return penalty_of(trick.failed_throw for trick in self.tricks)
+
+    @property
     def attacker_trick_points(self):
         return self.trick_points[self.attackers]
 
@@ -77,7 +85,8 @@ def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points, rules
     multiplier = kitty_multiplier(last.cards_per_play, "powers" in rules)
     applies = team_of(last.winner) == attackers
     bonus = kitty_points * multiplier if applies else 0
-    attacker_points = trick_points[attackers] + bonus
+    penalty = penalty_of(trick.failed_throw for trick in tricks)
+    attacker_points = max(0, trick_points[attackers] + bonus + penalty)
     winner, levels = deal_outcome(attacker_points)
     winning_team = defenders if winner == "defenders" else attackers
     next_dealer = partner_of(dealer) if winner == "defenders" else next_seat(dealer)

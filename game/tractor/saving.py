@@ -12,11 +12,15 @@ from game.tractor.mechanics.trump import Trump
 DEAL_FORMAT = "cardavia-tractor-deal"
 DEAL_VERSION = 1
 FIRST_MATCH_FORMAT = "cardavia-tractor-match"
+HOUSE_RULES = ("throws", "levels", "powers")
+"""The house rules a deal can be played by (RULES.md, Tractor house rules)."""
 
 
 def deal_to_dict(deal, dealt, preset, actions):
+    """The deal's record; ``rules`` only when a house rule is on, so plain deals save as before."""
     trump, buried = preset
     hands, kitty = dealt
+    rules = {"rules": sorted(deal.rules)} if deal.rules else {}
     return {
         "format": DEAL_FORMAT,
         "version": DEAL_VERSION,
@@ -28,6 +32,7 @@ def deal_to_dict(deal, dealt, preset, actions):
         "trump": None if trump is None else {"level": trump.level, "suit": trump.suit},
         "buried": buried,
         "actions": [to_data(action) for action in actions],
+        **rules,
     }
 
 
@@ -48,8 +53,11 @@ def deal_from_dict(cls, data):
                 raise ValueError(f"{key!r} is missing or not a {kind.__name__}")
         if type(data.get("dealer")) is not int:
             raise ValueError("'dealer' is missing or not a seat")
+        rules = data.get("rules", [])
+        if not isinstance(rules, list) or not all(rule in HOUSE_RULES for rule in rules):
+            raise ValueError(f"'rules' must list house rules from {', '.join(HOUSE_RULES)}")
         deal = cls(data["hands"], data["kitty"], data["dealer"], team_levels=data["team_levels"],
-                   first_deal=data["first_deal"], trump=preset, buried=data["buried"])
+                   first_deal=data["first_deal"], trump=preset, buried=data["buried"], rules=rules)
     except (ValueError, TypeError) as error:
         raise SaveError(f"corrupt saved Tractor deal: {error}") from None
     replay_actions(deal, data["actions"])

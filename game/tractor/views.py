@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from game.core.views import MatchViewBase
 from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.throws import penalty_of
 from game.tractor.mechanics.trick import trick_winner
 from game.tractor.mechanics.trump import TRUMP, Trump
 
@@ -29,7 +30,9 @@ class DealView:
     is shown to the dealer only; ``kitty`` (the buried 8) to the dealer once
     buried and to everyone when the deal is over; ``revealed_kitty`` to
     everyone when four passes turned it up. ``hand`` is sorted for display
-    (trumps last, by trump order).
+    (trumps last, by trump order). ``rules`` are the match's house rules and
+    ``failed_throw`` the ``FailedThrow`` the current trick's lead replaced
+    (everyone saw it tried), else ``None``.
     """
 
     seat: int
@@ -56,6 +59,8 @@ class DealView:
     defenders: int
     legal_actions: object
     result: object
+    rules: frozenset = frozenset()
+    failed_throw: object = None
 
     @property
     def is_my_turn(self):
@@ -71,9 +76,15 @@ class DealView:
         return self.current_trick[0][0] if self.current_trick else None
 
     @property
+    def throw_penalty(self):
+        """What failed throws so far did to the attackers' points (house rule; 0 without throws)."""
+        return penalty_of([trick.failed_throw for trick in self.tricks] + [self.failed_throw])
+
+    @property
     def attacker_points(self):
-        """Card points the attackers have taken so far (the kitty bonus comes at the end)."""
-        return self.points[self.attackers]
+        """Points the attackers have so far: card points taken, with failed throws' penalties,
+        never below 0 (the kitty bonus comes at the end)."""
+        return max(0, self.points[self.attackers] + self.throw_penalty)
 
     @property
     def last_trick(self):

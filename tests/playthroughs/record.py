@@ -27,6 +27,9 @@ pin the shuffle, every phase and the levels."""
 # Fields each view repeats in full after every action; the action lines
 # already say all of it, and repeating it would make the files quadratic.
 LEFT_OUT = {"history", "tricks", "plays_by_seat"}
+# House-rule fields, shown only when a rule is on or a throw has failed, so
+# that a match with every option off reads as it did before the options.
+QUIET_WHEN_EMPTY = {"rules", "failed_throw"}
 
 
 def text(value) -> str:
@@ -43,7 +46,8 @@ def text(value) -> str:
         return "{" + ", ".join(f"{key}={text(item)}" for key, item in value.items()) + "}"
     if dataclasses.is_dataclass(value):
         shown = (f"{field.name}={text(getattr(value, field.name))}" for field in dataclasses.fields(value)
-                 if field.name not in LEFT_OUT and not field.name.startswith("_"))
+                 if field.name not in LEFT_OUT and not field.name.startswith("_")
+                 and (field.name not in QUIET_WHEN_EMPTY or getattr(value, field.name)))
         return f"{type(value).__name__}(" + ", ".join(shown) + ")"
     return repr(value)
 

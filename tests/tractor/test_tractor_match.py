@@ -167,7 +167,7 @@ def test_tractor_a_saved_match_restores_mid_deal_through_json():
 @pytest.mark.parametrize("change", [
     lambda d: d.update(game="other"),
     lambda d: d.update(game="asnas"),
-    lambda d: d.update(options=["throws"]),
+    lambda d: d.update(options=["no-trumps"]),
     lambda d: d.update(seed=2**52),
     lambda d: d.update(version=0),
     lambda d: d.update(seed="12"),

@@ -16,6 +16,7 @@ from game.tractor import (
     TractorDeal,
     TractorMatch,
     card_points,
+    classify_lead,
     is_legal_follow,
     kitty_bonus,
     trick_winner,
@@ -25,7 +26,9 @@ VIEW_FIELDS = {
     "seat", "phase", "to_act", "dealer", "first_deal", "level", "team_levels", "trump", "hand",
     "hand_sizes", "bids", "declaration", "revealed_kitty", "kitty_taken", "kitty", "tricks",
     "current_trick", "plays_by_seat", "points", "attackers", "defenders", "legal_actions", "result",
+    "rules", "failed_throw",
 }
+EVERY_RULE = frozenset({"throws", "levels", "powers"})
 
 
 def shape_lover(choices, rng):
@@ -70,9 +73,9 @@ def check_views(deal):
         assert (view.legal_actions != ()) == (deal.to_act == seat)
 
 
-def play_checked(seed, player):
+def play_checked(seed, player, rules=frozenset()):
     rng = random.Random(seed)
-    deal = TractorDeal.shuffled(rng, rng.randrange(4), first_deal=seed % 2 == 0)
+    deal = TractorDeal.shuffled(rng, rng.randrange(4), first_deal=seed % 2 == 0, rules=rules)
     save_at = rng.randrange(20, 90)
     step = 0
     while not deal.is_over:
@@ -86,7 +89,7 @@ def play_checked(seed, player):
             hand = deal.hand(seat)
             lead = deal.current_trick[0][1] if deal.current_trick else None
             if lead is not None:
-                assert is_legal_follow(hand, lead, action.cards, deal.trump)
+                assert is_legal_follow(hand, lead, action.cards, deal.trump, throws="throws" in rules)
         if step % 7 == 0:
             check_views(deal)
         if step == save_at:
@@ -105,6 +108,7 @@ def test_tractor_random_deals_keep_every_rule_invariant(player):
     shapes = Counter()
     for seed in range(45):
         deal = play_checked(seed, player)
+        assert all(trick.failed_throw is None for trick in deal.tricks)
         result = deal.result
         for trick in deal.tricks:
             sizes = {len(cards) for _seat, cards in trick.plays}
@@ -170,3 +174,37 @@ def test_tractor_random_matches_replay_exactly_from_their_seed():
         restored = TractorMatch.from_dict(json.loads(json.dumps(match.to_dict())))
         assert restored.history == match.history
         assert restored.winner == match.winner and restored.team_levels == match.team_levels
+
+
+@pytest.mark.parametrize("player", [uniform, shape_lover])
+def test_tractor_with_every_house_rule_points_are_200_plus_penalties_and_no_card_is_lost(player):
+    """Random throws of every size: most fail, some stand; each failure costs its side 10."""
+    failed = stood = 0
+    for seed in range(40):
+        deal = play_checked(seed, player, EVERY_RULE)
+        result = deal.result
+        assert sum(result.trick_points) + result.kitty_points == TOTAL_POINTS
+        penalty = 0
+        for trick in deal.tricks:
+            plays = [cards for _seat, cards in trick.plays]
+            assert trick.plays[trick_winner(plays, deal.trump)][0] == trick.winner
+            assert len({len(cards) for cards in plays}) == 1
+            throw = trick.failed_throw
+            if throw is not None:
+                failed += 1
+                assert throw.seat == trick.leader and throw.played == trick.plays[0][1]
+                assert throw.penalty == (-10 if throw.seat % 2 == result.attackers else 10)
+                penalty += throw.penalty
+            elif classify(plays[0], deal.trump) == "throw":
+                stood += 1
+        assert result.throw_penalty == penalty
+        last = deal.tricks[-1]
+        bonus = kitty_bonus(deal.kitty, last.cards_per_play, powers=True) if last.winner % 2 == result.attackers else 0
+        assert result.kitty_bonus == bonus
+        assert result.attacker_points == max(0, result.trick_points[result.attackers] + bonus + penalty)
+    assert failed > 0 and (stood > 0 or player is not uniform)
+
+
+def classify(cards, trump):
+    shape = classify_lead(cards, trump, throws=True)
+    return shape and shape[0]

@@ -4,6 +4,8 @@ RULES.md: follow the led effective suit as far as you can; when pairs or a
 tractor are led, play as many pairs of that suit as you can, up to the number
 led (they need not be consecutive); if you are short, play all your cards of
 that suit and fill freely; when void, play anything (trumping is optional).
+A throw (house rule) is followed the same way, its pairs counted over all
+its units (a tractor of n pairs counts n).
 
 In numbers, for a lead of ``n`` cards holding ``k`` pairs, a hand with ``h``
 cards of the led suit of which ``p`` are pairs must play at least
@@ -15,6 +17,7 @@ from game.core import IllegalAction
 from game.tractor.mechanics.cards import SUIT_NAMES, parse_cards
 from game.tractor.mechanics.multiset import first_missing
 from game.tractor.mechanics.shapes import describe, pairs_in, shape_of
+from game.tractor.mechanics.throws import throw_shape
 
 
 def _strongest_first(cards, trump):
@@ -82,17 +85,19 @@ def suit_violation(hand_counts, lead_shape, play, trump):
     return None
 
 
-def follow_violation(hand_counts, lead, play, trump):
-    """Why ``play`` is no legal follow to ``lead`` from a hand (as counts), or ``None``."""
-    lead_shape = shape_of(lead, trump)
-    if lead_shape is None:
+def follow_violation(hand_counts, lead, play, trump, throws=False):
+    """Why ``play`` is no legal follow to ``lead`` from a hand (as counts), or ``None``;
+    ``throws``: the lead may be a throw (the house rule)."""
+    shape = shape_of(lead, trump) or (throw_shape(lead, trump) if throws else None)
+    if shape is None:
         raise ValueError(f"{' '.join(lead)} is not a legal lead")
-    return (count_violation(lead_shape, play)
+    return (count_violation(shape, play)
             or holding_violation(hand_counts, play)
-            or suit_violation(hand_counts, lead_shape, play, trump))
+            or suit_violation(hand_counts, shape, play, trump))
 
 
-def is_legal_follow(hand, lead, play, trump):
-    """Whether ``play`` may follow ``lead`` from ``hand`` (the hand before playing)."""
+def is_legal_follow(hand, lead, play, trump, throws=False):
+    """Whether ``play`` may follow ``lead`` from ``hand`` (the hand before playing); with
+    ``throws`` the lead may be a throw."""
     hand = parse_cards(hand)
-    return follow_violation(Counter(hand), parse_cards(lead), parse_cards(play), trump) is None
+    return follow_violation(Counter(hand), parse_cards(lead), parse_cards(play), trump, throws) is None

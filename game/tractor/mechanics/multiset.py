@@ -53,6 +53,58 @@ def count_choices(items, size):
     return ways[size]
 
 
+def _pair_ways(items, size, pairs, skip=None):
+    """``ways[total][p]``: choices of ``total`` cards holding ``p`` pairs (capped at ``pairs``),
+    over ``items`` without the one at index ``skip``."""
+    ways = [[0] * (pairs + 1) for _ in range(size + 1)]
+    ways[0][0] = 1
+    for index, (_card, copies) in enumerate(items):
+        if index == skip:
+            continue
+        new = [row[:] for row in ways]
+        for total in range(size):
+            for held in range(pairs + 1):
+                if ways[total][held]:
+                    for take in range(1, min(copies, size - total) + 1):
+                        more = min(pairs, held + (take == 2))
+                        new[total + take][more] += ways[total][held]
+        ways = new
+    return ways
+
+
+def count_with_pairs(items, size, pairs):
+    """How many distinct choices of ``size`` cards from ``items`` hold at least ``pairs`` pairs."""
+    return _pair_ways(items, size, pairs)[size][pairs]
+
+
+def choose_with_pairs(items, size, pairs):
+    """Every distinct choice of ``size`` cards from ``items`` holding at least ``pairs`` pairs."""
+    for chosen in choose(items, size):
+        if sum(1 for copies in Counter(chosen).values() if copies == 2) >= pairs:
+            yield chosen
+
+
+def least_copies_with_pairs(items, size, pairs):
+    """Cards every choice of ``count_with_pairs`` must contain, with multiplicity."""
+    needed = []
+    for index, (card, copies) in enumerate(items):
+        ways = _pair_ways(items, size, pairs, skip=index)
+        for take in range(copies + 1):
+            left, still = size - take, max(0, pairs - (take == 2))
+            if left >= 0 and any(ways[left][still:]):
+                needed.extend([card] * take)
+                break
+    return tuple(needed)
+
+
+def sample_with_pairs(items, size, pairs, rng):
+    """One random choice of ``size`` cards from ``items`` holding at least ``pairs`` pairs."""
+    doubles = [card for card, copies in items if copies == 2]
+    chosen = rng.sample(doubles, pairs)
+    left = Counter({card: copies for card, copies in items}) - Counter(chosen * 2)
+    return tuple(chosen * 2) + tuple(rng.sample(list(left.elements()), size - 2 * pairs))
+
+
 def least_copies(items, size):
     """Cards every choice of ``size`` from ``items`` must contain, with multiplicity."""
     pool = sum(copies for _card, copies in items)

@@ -1,8 +1,10 @@
 """Shapes of a play: single, pair, tractor, and what may be led.
 
-Cardavia allows no throws (RULES.md, Decided): a lead is exactly one single,
-one pair (two identical cards) or one tractor (two or more pairs of one
-effective suit whose strengths are consecutive). Because ``Trump.strength``
+In the seed rules (RULES.md, Decided) a lead is exactly one single, one pair
+(two identical cards) or one tractor (two or more pairs of one effective
+suit whose strengths are consecutive); the throws house rule also allows
+several of those units of one suit at once (``throws.py`` reads them, and
+``shape_of`` leaves them to it). Because ``Trump.strength``
 already removes the level rank and lays out the trump junctions, "consecutive"
 is a difference of one, and equally strong off-suit level pairs never chain.
 """
@@ -10,11 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core import IllegalAction
-from game.tractor.mechanics.cards import SUIT_NAMES, canonical, parse_cards
+from game.tractor.mechanics.cards import SUIT_NAMES, canonical
 
 SINGLE = "single"
 PAIR = "pair"
 TRACTOR = "tractor"
+THROW = "throw"
 
 
 @dataclass(frozen=True)
@@ -22,20 +25,32 @@ class Shape:
     """What a play is: its kind, its number of pairs, its effective suit and its top.
 
     ``top`` is the strength of the highest card (for a tractor, of its highest
-    pair): the one number a trick compares.
+    pair): the one number a trick compares. A throw also lists its ``units``
+    (the shapes it is read as, largest first); its ``pairs`` count every pair
+    in them and its ``top`` is that of its strongest unit of the largest shape.
     """
 
     kind: str
     pairs: int
     suit: str
     top: int
+    units: tuple = ()
 
     @property
     def size(self):
+        if self.kind == THROW:
+            return sum(unit.size for unit in self.units)
         return 1 if self.kind == SINGLE else 2 * self.pairs
 
     def same_format(self, other):
+        if self.kind == THROW:
+            return other.kind == THROW and self.formats == other.formats
         return self.kind == other.kind and self.pairs == other.pairs
+
+    @property
+    def formats(self):
+        """The pairs of each unit, largest first (0 for a single): what a throw's structure is."""
+        return tuple(unit.pairs for unit in self.units) if self.kind == THROW else (self.pairs,)
 
 
 def shape_of(cards, trump):
@@ -67,18 +82,12 @@ def shape_of(cards, trump):
     return Shape(TRACTOR, len(strengths), suit, strengths[-1])
 
 
-def classify_lead(cards, trump):
-    """``("single", 0)``, ``("pair", 1)``, ``("tractor", n_pairs)``, or ``None`` for no legal lead.
-
-    Cards are read like ``is_legal_follow`` and ``trick_winner`` read them (a
-    list, or one string like "10H 10H"); an unknown card raises ``UnknownCard``.
-    """
-    shape = shape_of(parse_cards(cards), trump)
-    return None if shape is None else (shape.kind, shape.pairs)
 
 
 def describe(shape):
-    """"a single", "a pair", "a tractor of 3 pairs": how a message names a lead."""
+    """"a single", "a pair", "a tractor of 3 pairs", "a throw of 5 cards": how a message names a lead."""
+    if shape.kind == THROW:
+        return f"a throw of {shape.size} cards"
     if shape.kind == SINGLE:
         return "a single"
     if shape.kind == PAIR:
@@ -86,11 +95,16 @@ def describe(shape):
     return f"a tractor of {shape.pairs} pairs"
 
 
-def lead_violation(cards, trump):
-    """Why ``cards`` cannot be led (an IllegalAction, not raised), or ``None`` if they can."""
+def lead_violation(cards, trump, throws=False):
+    """Why ``cards`` cannot be led (an IllegalAction, not raised), or ``None`` if they can.
+
+    With ``throws`` (the house rule) any cards of one effective suit may be
+    led: whether a throw stands is for the deal to find out from the hands.
+    """
     cards = tuple(cards)
     if not cards:
-        return IllegalAction("Choose the cards to lead: a single, a pair or a tractor", rule="lead_empty")
+        wanted = "a single, a pair, a tractor or a throw" if throws else "a single, a pair or a tractor"
+        return IllegalAction(f"Choose the cards to lead: {wanted}", rule="lead_empty")
     if shape_of(cards, trump) is not None:
         return None
     shown = " ".join(cards)
@@ -99,12 +113,16 @@ def lead_violation(cards, trump):
         suits.setdefault(trump.effective_suit(card), card)
     if len(suits) > 1:
         (suit_a, card_a), (suit_b, card_b) = list(suits.items())[:2]
+        what = "A throw" if throws else "A lead"
+        why = "" if throws else " (lead one single, one pair or one tractor; no throws)"
         return IllegalAction(
-            f"A lead must be in one suit: {card_a} is {SUIT_NAMES[suit_a]} but {card_b} is "
-            f"{SUIT_NAMES[suit_b]} (lead one single, one pair or one tractor; no throws)",
+            f"{what} must be in one suit: {card_a} is {SUIT_NAMES[suit_a]} but {card_b} is "
+            f"{SUIT_NAMES[suit_b]}{why}",
             rule="lead_mixed_suits",
             cards=list(cards),
         )
+    if throws:
+        return None
     tally = Counter(cards)
     if len(cards) % 2 or any(copies != 2 for copies in tally.values()):
         if len(cards) == 2:
