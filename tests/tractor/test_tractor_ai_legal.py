@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from game.tractor import DISTINCT_CARDS, JOKERS, LEVELS, Play, TractorDeal, TractorMatch, Trump
+from game.tractor import DISTINCT_CARDS, JOKERS, LEVELS, Play, TractorDeal, TractorMatch, Trump, classify_lead
 from game.tractor.ai import LEVELS as AI_LEVELS
 from game.tractor.ai import choose, propose, random_player
 
@@ -97,3 +97,26 @@ def test_tractor_ai_replays_the_same_choice_for_the_same_seed():
         deal.apply(choose(deal.view(deal.to_act), rng))
     view = deal.view(deal.to_act)
     assert {choose(view, random.Random(9)) for _ in range(3)} == {choose(view, random.Random(9))}
+
+
+def deal_with_every_house_rule(seed):
+    rng = random.Random(seed)
+    return TractorDeal.shuffled(rng, rng.randrange(4), level=rng.choice(LEVELS), first_deal=seed % 3 == 0,
+                                rules={"throws", "levels", "powers"})
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_with_every_house_rule_the_ai_plays_only_legal_actions_and_its_throws_stand(level):
+    """Random players throw anything at it; its own throws are proven, so none of them fails."""
+    thrown = 0
+    for seed in range(200, 212):
+        seats = ["ai"] * 4 if seed % 3 == 0 else (["ai", "random"] * 2 if seed % 2 else ["random", "ai"] * 2)
+        deal = deal_with_every_house_rule(seed)
+        play_out(deal, seats, seed, level)
+        for trick in deal.tricks:
+            by_ai = seats[trick.leader] == "ai"
+            if by_ai and trick.failed_throw is None and len(set(trick.plays[0][1])) > 1 \
+                    and classify_lead(trick.plays[0][1], deal.trump, throws=True)[0] == "throw":
+                thrown += 1
+            assert not (by_ai and trick.failed_throw is not None), f"seed {seed}: {trick.failed_throw}"
+    assert thrown > 0

@@ -39,3 +39,17 @@ def cheapest_pairs(pairs, count, pair_cost):
     """The ``count`` pairs (each given by its card) of least ``pair_cost``."""
     ranked = sorted(pairs, key=pair_cost)
     return tuple(card for card in ranked[:count] for _copy in range(2))
+
+
+def cheapest_follow(legal, unit, pair_cost, pair_bonus):
+    """The legal follow of least cost from ``legal``'s structure (``LegalPlays``): its fixed
+    cards, the cheapest pairs it needs, and the cheapest cards of its pool."""
+    if legal.pairs_needed:
+        return legal.fixed + cheapest_pairs(legal.pair_pool, legal.pairs_needed, pair_cost)
+    if legal.pool_pairs:
+        doubles = [card for card, copies in legal.pool if copies == 2]
+        pairs = cheapest_pairs(doubles, legal.pool_pairs, pair_cost)
+        chosen = set(pairs)
+        rest = tuple((card, copies) for card, copies in legal.pool if card not in chosen)
+        return legal.fixed + pairs + cheapest(rest, legal.pool_size - len(pairs), unit, pair_bonus)
+    return legal.fixed + cheapest(legal.pool, legal.pool_size, unit, pair_bonus)

@@ -7,10 +7,13 @@ cheapest way to fill the rest, once with points (our side keeps the trick)
 and once without (it is lost). The candidates are built from the engine's
 ``LegalPlays`` structure, so each of them is legal by construction.
 """
-from game.tractor.ai.fill import cheapest, cheapest_pairs
+from collections import Counter
+
+from game.tractor.ai.fill import cheapest_follow
 from game.tractor.ai.playbook import fewest_points, keep_points_from_a_lost_trick
 from game.tractor.mechanics.scoring import card_points
-from game.tractor.mechanics.shapes import pairs_in, shape_of, tractors_in
+from game.tractor.mechanics.shapes import THROW, pairs_in, tractors_in
+from game.tractor.mechanics.throws import lead_shape, ruff_top, units_held
 from game.tractor.mechanics.trump import TRUMP
 
 
@@ -33,17 +36,40 @@ def fill(legal, valuer, chance):
     def pair_cost(card):
         return 2 * unit(card) + valuer.pair_value(card)
 
-    if legal.pairs_needed:
-        return cheapest_pairs(legal.pair_pool, legal.pairs_needed, pair_cost)
-    return legal.fixed + cheapest(legal.pool, legal.pool_size, unit, valuer.pair_value)
+    return cheapest_follow(legal, unit, pair_cost, valuer.pair_value)
+
+
+def ruff_of_throw(legal, shape):
+    """A ruff of a throw when void in its suit: its largest unit as strong as the trumps allow,
+    the other units and the singles as cheap as they come; ``None`` when none is legal."""
+    trump = legal.trump
+    if shape.suit == TRUMP or any(trump.effective_suit(card) == shape.suit for card in legal.hand):
+        return None
+    trumps = [card for card in legal.hand if trump.effective_suit(card) == TRUMP]
+    if len(trumps) < shape.size:
+        return None
+    left = Counter(trumps)
+    chosen = []
+    for place, pairs in enumerate(shape.formats):
+        units = units_held(left, pairs, trump)
+        if not units:
+            return None
+        unit = units[0] if place == 0 else units[-1]
+        left -= Counter(unit)
+        chosen.extend(unit)
+    play = tuple(chosen)
+    return play if ruff_top(play, shape, trump) is not None else None
 
 
 def winning_tries(legal):
     """Plays of the led shape that might take the trick: in the led suit, or trumps when void."""
     trump = legal.trump
-    shape = shape_of(legal.lead, trump)
+    shape = lead_shape(legal.lead, trump)
     hand = legal.hand
     tries = []
+    if shape.kind == THROW:
+        ruff = ruff_of_throw(legal, shape)
+        return [ruff] if ruff is not None else []
     if legal.pairs_needed:
         if legal.pairs_needed == 1:
             tries.extend((card, card) for card in legal.pair_pool)

@@ -47,8 +47,13 @@ def _lowest(legal, key):
     if legal.pairs_needed:
         pairs = sorted(legal.pair_pool, key=key)[:legal.pairs_needed]
         return tuple(card for card in pairs for _copy in range(2))
+    pairs = sorted((card for card, copies in legal.pool if copies == 2), key=key)[:legal.pool_pairs]
     pool = sorted((card for card, copies in legal.pool for _copy in range(copies)), key=key)
-    return legal.fixed + tuple(pool[:legal.pool_size])
+    for card in pairs:
+        pool.remove(card)
+        pool.remove(card)
+    doubled = tuple(card for card in pairs for _copy in range(2))
+    return legal.fixed + doubled + tuple(pool[:legal.pool_size - len(doubled)])
 
 
 def _lead(legal, key):

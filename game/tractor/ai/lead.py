@@ -9,11 +9,13 @@ And trumps are led to draw the opponents' trumps only by the side that is
 long in them; a short hand keeps its trumps for ruffing. Every level also
 counts the points a lead may hand to a higher play the other side holds
 (Hard more heavily), and none leads the big joker for nothing
-(``ai_playbook``).
+(``ai_playbook``). With throws on, the throws card memory proves are priced
+beside the units (``ai_throwing``).
 """
 from game.tractor.ai.playbook import idle_big_joker
+from game.tractor.ai.throwing import proven_throws
 from game.tractor.mechanics.scoring import card_points
-from game.tractor.mechanics.shapes import shape_of
+from game.tractor.mechanics.throws import lead_shape
 from game.tractor.mechanics.trump import TRUMP
 
 PAIR_LEAD_BONUS = 1.5
@@ -38,7 +40,7 @@ def trump_length_edge(context, hand):
 
 def lead_value(context, cards, edge, style):
     """``ai_trick``'s price of leading ``cards`` plus the shape, trump-policy and playbook terms."""
-    shape = shape_of(cards, context.trump)
+    shape = lead_shape(cards, context.trump)
     value, chance = context.priced(cards)
     value += PAIR_LEAD_BONUS * shape.pairs
     if shape.suit == TRUMP:
@@ -50,12 +52,15 @@ def lead_value(context, cards, edge, style):
 def choose_lead(legal, context, rng, style):
     """The legal lead worth most, misjudged by ``style.noise``; ties are broken at random."""
     edge = trump_length_edge(context, legal.hand)
+    leads = [play.cards for play in legal.leads]
+    if legal.throws:
+        leads.extend(proven_throws(legal.hand, context.memory, legal.trump))
     best, best_value = None, None
-    for play in legal.leads:
-        value = lead_value(context, play.cards, edge, style) + rng.random() * 1e-6
+    for cards in leads:
+        value = lead_value(context, cards, edge, style) + rng.random() * 1e-6
         if style.noise:
             error = rng.gauss(0.0, style.noise)
-            value += -abs(error) if card_points(play.cards) else error  # misjudged, but never into a gift
+            value += -abs(error) if card_points(cards) else error  # misjudged, but never into a gift
         if best_value is None or value > best_value:
-            best, best_value = play.cards, value
+            best, best_value = cards, value
     return best

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from game.tractor.kitty import KITTY_SIZE
 from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.scoring import POINT_VALUES
-from game.tractor.mechanics.shapes import pairs_in, shape_of
+from game.tractor.mechanics.shapes import pairs_in
+from game.tractor.mechanics.throws import lead_shape
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ def _follow_facts(view, trump):
         tricks.append(view.current_trick)
     for plays in tricks:
         lead_seat, lead = plays[0]
-        shape = shape_of(lead, trump)
+        shape = lead_shape(lead, trump)
         if shape is None:
             continue
         for seat, cards in plays[1:]:

@@ -13,6 +13,7 @@ which get the dependence between hands right; these card-by-card odds give
 the points still to come in a trick, and stand in for the layouts when no
 random source is given (``TrickContext.build`` without ``rng``).
 """
+from game.tractor.mechanics.shapes import THROW
 from game.tractor.mechanics.teams import team_of
 from game.tractor.mechanics.trump import TRUMP
 
@@ -66,14 +67,15 @@ def beat_chance(memory, seat, lead_shape, best_shape):
     suit it needs the same shape in trumps (stronger than a ruff already in).
     """
     suit = lead_shape.suit
+    pairs = lead_shape.formats[0]
     chance = 0.0
-    if best_shape.suit == suit:
-        chance += shape_above(memory, seat, suit, best_shape.top, lead_shape.pairs)
+    if best_shape.suit == suit and lead_shape.kind != THROW:
+        chance += shape_above(memory, seat, suit, best_shape.top, pairs)
     if suit != TRUMP:
         void = void_chance(memory, seat, suit)
         if void > 0.0:
             top = best_shape.top if best_shape.suit == TRUMP else -1
-            chance += void * shape_above(memory, seat, TRUMP, top, lead_shape.pairs)
+            chance += void * shape_above(memory, seat, TRUMP, top, pairs)
     return min(chance, 1.0)
 
 

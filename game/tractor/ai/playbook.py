@@ -12,7 +12,7 @@ table notices single gifts, and these are the ones players name:
 * leading the big joker alone when both opponents are likely out of
   trumps: it draws nothing and is worth more kept for the last trick.
 """
-from game.tractor.ai.fill import cheapest, cheapest_pairs
+from game.tractor.ai.fill import cheapest_follow
 from game.tractor.ai.odds import void_chance
 from game.tractor.mechanics.cards import RED_JOKER
 from game.tractor.mechanics.scoring import card_points
@@ -53,9 +53,7 @@ def fewest_points(legal, power):
     def unit(card):
         return 100.0 * _points(card) + power(card)
 
-    if legal.pairs_needed:
-        return cheapest_pairs(legal.pair_pool, legal.pairs_needed, lambda card: 2 * unit(card))
-    return tuple(legal.fixed) + tuple(cheapest(legal.pool, legal.pool_size, unit, lambda card: 0.0))
+    return tuple(cheapest_follow(legal, unit, lambda card: 2 * unit(card), lambda card: 0.0))
 
 
 def keep_points_from_a_lost_trick(priced):

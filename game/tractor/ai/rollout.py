@@ -6,6 +6,7 @@ strongest play of the led shape (higher in the led suit, or a ruff when
 void), and one whose side holds it lets it be. The share of layouts where
 our side ends up with the trick is the chance the AI prices plays with.
 """
+from game.tractor.mechanics.shapes import THROW
 from game.tractor.mechanics.teams import team_of
 from game.tractor.mechanics.trump import TRUMP
 
@@ -24,12 +25,17 @@ def _pair_top(pairs, count, floor):
 
 
 def strongest_beat(holdings, lead_shape, best_suit, best_top):
-    """``(suit, top)`` of the strongest play from ``holdings`` that beats the best play, else ``None``."""
+    """``(suit, top)`` of the strongest play from ``holdings`` that beats the best play, else ``None``.
+
+    A throw (house rule) is beaten only by a ruff, judged here by its largest
+    unit alone: that is what two ruffs of a throw compare by.
+    """
     suit = lead_shape.suit
     size = lead_shape.size
+    pairs = lead_shape.formats[0]
     held = holdings.get(suit)
     if held is not None and held.count:
-        if best_suit != suit or held.count < size:
+        if best_suit != suit or held.count < size or lead_shape.kind == THROW:
             return None
         if lead_shape.pairs == 0:
             return (suit, held.top) if held.top > best_top else None
@@ -41,9 +47,9 @@ def strongest_beat(holdings, lead_shape, best_suit, best_top):
     if trumps is None or trumps.count < size:
         return None
     floor = best_top if best_suit == TRUMP else -1
-    if lead_shape.pairs == 0:
+    if pairs == 0:
         return (TRUMP, trumps.top) if trumps.top > floor else None
-    top = _pair_top(trumps.pairs, lead_shape.pairs, floor)
+    top = _pair_top(trumps.pairs, pairs, floor)
     return None if top is None else (TRUMP, top)
 
 

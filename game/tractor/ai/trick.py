@@ -19,7 +19,7 @@ from game.tractor.ai.rollout import sampled_team_chance
 from game.tractor.ai.stakes import Stakes
 from game.tractor.ai.values import Valuer
 from game.tractor.mechanics.scoring import card_points
-from game.tractor.mechanics.shapes import shape_of
+from game.tractor.mechanics.throws import lead_shape, play_shape
 from game.tractor.mechanics.trick import trick_winner
 
 TEMPO = 1.0
@@ -93,10 +93,10 @@ class TrickContext:
 
     def standing(self):
         """``(winner seat, lead shape, best shape)`` of the trick as it stands, before our play."""
-        lead_shape = shape_of(self.plays[0][1], self.trump)
+        lead = lead_shape(self.plays[0][1], self.trump)
         index = trick_winner([cards for _seat, cards in self.plays], self.trump)
         winner, cards = self.plays[index]
-        return winner, lead_shape, shape_of(cards, self.trump)
+        return winner, lead, lead if index == 0 else play_shape(cards, lead, self.trump)
 
     def chance_now(self):
         """The chance our side takes the trick if we do not take it ourselves."""
@@ -105,13 +105,13 @@ class TrickContext:
     def outcome(self, cards):
         """``(chance our side takes the trick, expected points in it)`` after playing ``cards``."""
         plays = self.plays + ((self.seat, tuple(cards)),)
-        lead_shape = shape_of(plays[0][1], self.trump)
+        lead = lead_shape(plays[0][1], self.trump)
         index = trick_winner([each for _seat, each in plays], self.trump)
         winner, best_cards = plays[index]
-        best = lead_shape if index == 0 else shape_of(best_cards, self.trump)
-        chance = self.chance(winner, lead_shape, best)
+        best = lead if index == 0 else play_shape(best_cards, lead, self.trump)
+        chance = self.chance(winner, lead, best)
         points = (self.table_points + card_points(cards)
-                  + points_to_come(self.memory, self.remaining, lead_shape))
+                  + points_to_come(self.memory, self.remaining, lead))
         return chance, points
 
     def value(self, cards):

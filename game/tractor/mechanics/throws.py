@@ -140,16 +140,18 @@ def _arranged(counts, formats, trump):
     """Whether ``counts`` can be laid out as units of ``formats`` (pairs per unit, no singles)."""
     if not formats:
         return True
-    for unit in _units_of_format(counts, formats[0], trump):
+    for unit in units_held(counts, formats[0], trump):
         if _arranged(counts - Counter(unit), formats[1:], trump):
             return True
     return False
 
 
-def _units_of_format(counts, pairs, trump):
-    """Every unit of ``pairs`` pairs (1: a pair) that ``counts`` holds, strongest first."""
+def units_held(counts, pairs, trump):
+    """Every unit of ``pairs`` pairs (0: a single, 1: a pair) that ``counts`` holds, strongest first."""
     cards = list(counts.elements())
-    if pairs == 1:
+    if pairs == 0:
+        found = [(card,) for card in counts if counts[card]]
+    elif pairs == 1:
         found = [(card, card) for card, copies in counts.items() if copies >= 2]
     else:
         found = [run for run in tractors_in(cards, trump) if len(run) == 2 * pairs]
@@ -166,7 +168,7 @@ def ruff_top(play, throw, trump):
     formats = [pairs for pairs in throw.formats if pairs]
     if not formats:
         return max(trump.strength(card) for card in play)
-    for unit in _units_of_format(counts, formats[0], trump):
+    for unit in units_held(counts, formats[0], trump):
         if _arranged(counts - Counter(unit), formats[1:], trump):
             return max(trump.strength(card) for card in unit)
     return None
