@@ -12,6 +12,8 @@ decision and the trick it led to.
   legal follow with fewer points existed.
 * **Idle big joker**: the big joker led alone before the last trick while
   neither opponent had a trump to give.
+* **Failed throw** (the throws house rule): a throw that did not stand,
+  out of all throws tried.
 """
 from dataclasses import dataclass, fields
 
@@ -20,7 +22,8 @@ from game.tractor.ai.memory import Memory
 from game.tractor.ai.playbook import fewest_points
 from game.tractor.mechanics.cards import RED_JOKER
 from game.tractor.mechanics.scoring import card_points
-from game.tractor.mechanics.shapes import shape_of
+from game.tractor.mechanics.shapes import THROW, shape_of
+from game.tractor.mechanics.throws import lead_shape
 from game.tractor.mechanics.teams import team_of
 from game.tractor.mechanics.trick import trick_winner
 
@@ -37,6 +40,8 @@ class Blunders:
     points_thrown: int = 0
     big_joker_leads: int = 0
     idle_big_jokers: int = 0
+    throws: int = 0
+    failed_throws: int = 0
 
     def add(self, other):
         for each in fields(self):
@@ -50,6 +55,7 @@ class Blunders:
             "point leads beaten by a possible higher same-shape play": (self.point_leads_beaten, self.point_leads),
             "points thrown onto a lost trick": (self.points_thrown, self.lost_follows),
             "idle big-joker leads": (self.idle_big_jokers, self.big_joker_leads),
+            "failed throws": (self.failed_throws, self.throws),
         }
 
 
@@ -70,6 +76,11 @@ def wasteful_burial(hand, buried, trump):
 
 def _lead(view, cards, trick, tally):
     trump = view.trump
+    shape = lead_shape(cards, trump)
+    if shape is not None and shape.kind == THROW:
+        tally.throws += 1
+        tally.failed_throws += trick.failed_throw is not None
+        return
     if tuple(cards) == (RED_JOKER,) and len(view.hand) > 1:
         tally.big_joker_leads += 1
         opponents = [play for seat, play in trick.plays if team_of(seat) != team_of(view.seat)]

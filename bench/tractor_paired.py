@@ -11,7 +11,9 @@ one team up) and its share of deals won, then each player's blunder counts
 ``today`` is the AI as it shipped before it had levels, frozen in
 ``bench/frozen_tractor_ai``.
 
-    python -m bench.tractor_paired [--pairs N] [--rows hard:normal,...] [--workers W]
+``--rules throws,levels,powers`` plays every deal by those house rules.
+
+    python -m bench.tractor_paired [--pairs N] [--rows hard:normal,...] [--rules R,...] [--workers W]
 """
 import argparse
 import math
@@ -25,6 +27,7 @@ from game.tractor import ai
 from game.tractor.actions import Bury, Play
 from game.tractor.ai import greedy
 from game.tractor.deal import TractorDeal
+from game.tractor.match import OPTIONS
 from game.tractor.mechanics.levels import LEVELS as RANKS
 from game.tractor.mechanics.teams import team_of
 
@@ -63,7 +66,7 @@ def _play(deal, players, rng, timed):
 
 def paired_deal(job):
     """One pair ``(first, second, seed)``: the first's levels per deal, deals won, blunders, times."""
-    first, second, seed = job
+    first, second, seed, rules = job
     cards = random.Random(seed)
     dealer = cards.randrange(4)
     levels = (cards.choice(RANKS), cards.choice(RANKS))
@@ -73,7 +76,7 @@ def paired_deal(job):
     _TIMES.clear()
     for first_team in (0, 1):
         cards.setstate(state)
-        deal = TractorDeal.shuffled(cards, dealer, team_levels=levels)
+        deal = TractorDeal.shuffled(cards, dealer, team_levels=levels, rules=rules)
         players = [None, None]
         players[first_team], players[1 - first_team] = player(first), player(second)
         decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team)
@@ -93,8 +96,8 @@ def interval(samples):
     return mean, half
 
 
-def run_row(first, second, pairs, seed, pool=None):
-    jobs = [(first, second, seed * 1_000_003 + index) for index in range(pairs)]
+def run_row(first, second, pairs, seed, pool=None, rules=frozenset()):
+    jobs = [(first, second, seed * 1_000_003 + index, frozenset(rules)) for index in range(pairs)]
     results = pool.map(paired_deal, jobs, chunksize=4) if pool else [paired_deal(job) for job in jobs]
     gains = [each[0] for each in results]
     wins = [each[1] for each in results]
@@ -127,7 +130,11 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rows", default=",".join(ROWS))
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rules", default="", help="house rules, comma-separated: throws,levels,powers")
     args = parser.parse_args(argv)
+    rules = frozenset(rule for rule in args.rules.split(",") if rule)
+    if rules - set(OPTIONS):
+        parser.error(f"house rules are {', '.join(OPTIONS)}, not {', '.join(sorted(rules - set(OPTIONS)))}")
     pool = None
     if args.workers > 1:
         from multiprocessing import Pool
@@ -135,7 +142,7 @@ def main(argv=None):
     for row in args.rows.split(","):
         first, second = row.split(":")
         started = time.perf_counter()
-        report(first, second, args.pairs, run_row(first, second, args.pairs, args.seed, pool))
+        report(first, second, args.pairs, run_row(first, second, args.pairs, args.seed, pool, rules))
         print(f"  ({time.perf_counter() - started:.0f} s)", flush=True)
 
 

@@ -24,6 +24,9 @@ ASNAS_SEEDS = SEEDS["asnas"]
 DEALS = {"asnas": None, "tractor": 2}
 """Whole As-Nas matches; a whole Tractor match runs to tens of deals, and two
 pin the shuffle, every phase and the levels."""
+WITH_RULES = {"tractor": (1, ("levels", "powers", "throws"))}
+"""One more match per game played by every house rule it has (file name
+``<game>-seed<seed>-rules.txt``), so the options are pinned as well."""
 # Fields each view repeats in full after every action; the action lines
 # already say all of it, and repeating it would make the files quadratic.
 LEFT_OUT = {"history", "tricks", "plays_by_seat"}
@@ -40,6 +43,8 @@ def text(value) -> str:
         return "yes" if value else "no"
     if isinstance(value, (str, int, Fraction)):
         return str(value)
+    if isinstance(value, (set, frozenset)):
+        return "[" + " ".join(sorted(text(item) for item in value)) + "]"
     if isinstance(value, (tuple, list)):
         return "[" + " ".join(text(item) for item in value) + "]"
     if isinstance(value, dict):
@@ -56,13 +61,14 @@ def views(match) -> list[str]:
     return [f"  view {seat}: {text(match.view(seat))}" for seat in range(4)]
 
 
-def playthrough(name: str, seed: int) -> str:
+def playthrough(name: str, seed: int, rules: tuple = ()) -> str:
     """Every seat played by the game's AI through the `game.core` protocol, as
     the table plays them (the same seeded choices), with every seat's view."""
     game = GAMES[name]
     deals = DEALS[name]
-    match = game.match(seed)
-    lines = [f"{name} match {seed}" + (f", first {deals} deals" if deals else "")]
+    match = game.match(seed, options=set(rules)) if rules else game.match(seed)
+    lines = [f"{name} match {seed}" + (f", first {deals} deals" if deals else "")
+             + (f", house rules {' '.join(rules)}" if rules else "")]
     while True:
         lines.append(f"deal {match.deal_number}")
         lines += views(match)
@@ -80,7 +86,10 @@ def playthrough(name: str, seed: int) -> str:
 
 def playthroughs() -> dict[str, str]:
     """File name -> the text a playthrough gives today."""
-    return {f"{name}-seed{seed}.txt": playthrough(name, seed) for name in sorted(GAMES) for seed in SEEDS[name]}
+    played = {f"{name}-seed{seed}.txt": playthrough(name, seed) for name in sorted(GAMES) for seed in SEEDS[name]}
+    for name, (seed, rules) in WITH_RULES.items():
+        played[f"{name}-seed{seed}-rules.txt"] = playthrough(name, seed, rules)
+    return played
 
 
 def main() -> None:

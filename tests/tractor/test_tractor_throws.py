@@ -48,7 +48,8 @@ def test_throws_are_leads_only_with_the_house_rule():
 def test_a_throw_of_cards_from_two_suits_is_refused_with_the_reason():
     legal = LegalPlays(0, "AS KS KS 3C".split(), HEARTS, throws=True)
     violation = legal.violation(Play(("AS", "3C")))
-    assert violation.rule == "lead_mixed_suits" and "no throws" not in str(violation)
+    assert violation.rule == "throw_mixed_suits" and "no throws" not in str(violation)
+    assert legal.violation(Play(())).rule == "lead_empty_throws"
     assert legal.violation(Play(("AS", "KS", "KS"))) is None
     assert "no throws" in str(LegalPlays(0, "AS KS KS".split(), HEARTS).violation(Play(("AS", "KS", "KS"))))
 

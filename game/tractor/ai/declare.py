@@ -8,11 +8,17 @@ declarer becomes the dealer and takes the kitty), overcalls an opponent only
 when its own suit is clearly better for it than theirs, leaves a partner's
 call alone unless its own suit is far better, and calls no-trump with a
 joker pair when an opponent's suit would leave it short of trumps.
+
+With must-play levels (a house rule) a deal at 5, 10, K or A decides more:
+the defenders leave that level only by holding, and the attackers keep them
+on it by taking the deal. Both sides then fight harder for trump: the bars
+to declare and to overcall an opponent drop by ``MUST_PLAY_EAGERNESS``.
 """
 from collections import Counter
 
 from game.tractor.actions import Pass
 from game.tractor.mechanics.cards import BLACK_JOKER, RED_JOKER, SUITS, rank_of, suit_of
+from game.tractor.mechanics.levels import MUST_PLAY
 from game.tractor.mechanics.teams import team_of
 
 DECLARE_BAR = 11.0
@@ -21,6 +27,7 @@ OVERCALL_MARGIN = 2.5
 PARTNER_MARGIN = 5.0
 NO_TRUMP_SHORT = 7.0
 """Call no-trump over an opponent's suit that would leave our score below this."""
+MUST_PLAY_EAGERNESS = 1.5
 
 
 def trump_score(hand, level, suit):
@@ -59,8 +66,9 @@ def choose_declaration(view, choices):
     scores = {suit: trump_score(hand, level, suit) for suit in SUITS}
     best_suit = max(by_suit, key=scores.__getitem__, default=None)
     best = scores[best_suit] if best_suit else 0.0
+    eager = MUST_PLAY_EAGERNESS if "levels" in view.rules and level in MUST_PLAY else 0.0
     if standing is None:
-        bar = FIRST_DEAL_BAR if view.first_deal else DECLARE_BAR
+        bar = (FIRST_DEAL_BAR if view.first_deal else DECLARE_BAR) - eager
         return by_suit[best_suit] if best_suit and best >= bar else Pass()
     if standing.seat == view.seat:
         return Pass()
@@ -69,7 +77,7 @@ def choose_declaration(view, choices):
         if best_suit and best >= DECLARE_BAR and best - theirs >= PARTNER_MARGIN:
             return by_suit[best_suit]
         return Pass()
-    if best_suit and best >= DECLARE_BAR - 1.0 and best - theirs >= OVERCALL_MARGIN:
+    if best_suit and best >= DECLARE_BAR - 1.0 - eager and best - theirs >= OVERCALL_MARGIN - eager:
         return by_suit[best_suit]
     if no_trump and theirs < NO_TRUMP_SHORT and standing.suit is not None:
         return max(no_trump, key=lambda action: action.cards[0] == RED_JOKER)

@@ -104,7 +104,7 @@ def lead_violation(cards, trump, throws=False):
     cards = tuple(cards)
     if not cards:
         wanted = "a single, a pair, a tractor or a throw" if throws else "a single, a pair or a tractor"
-        return IllegalAction(f"Choose the cards to lead: {wanted}", rule="lead_empty")
+        return IllegalAction(f"Choose the cards to lead: {wanted}", rule="lead_empty_throws" if throws else "lead_empty")
     if shape_of(cards, trump) is not None:
         return None
     shown = " ".join(cards)
@@ -118,7 +118,7 @@ def lead_violation(cards, trump, throws=False):
         return IllegalAction(
             f"{what} must be in one suit: {card_a} is {SUIT_NAMES[suit_a]} but {card_b} is "
             f"{SUIT_NAMES[suit_b]}{why}",
-            rule="lead_mixed_suits",
+            rule="throw_mixed_suits" if throws else "lead_mixed_suits",
             cards=list(cards),
         )
     if throws:
