@@ -41,7 +41,8 @@ def test_every_tractor_reason_is_a_finished_sentence_naming_the_cards(language):
 def test_tractor_reasons_read_as_a_player_would_say_them():
     words = load("en")
     boss = TractorReason("lead_boss", ("KC",), gone=("AC", "AC"), suits=("C",), chance=97)
-    assert plain(tractor_why.sentence(words, boss, name)) == "K♣: with A♣ A♣ already played, only a trump can take it."
+    assert plain(tractor_why.sentence(words, boss, name)) == (
+        "K♣: with A♣ A♣ already played, only a trump can take it.")
     feed = TractorReason("follow_feed", ("TH",), seat=2, chance=90, points=10)
     assert plain(tractor_why.sentence(words, feed, name)) == "North holds the trick: 10♥ adds 10 points to it."
     bury = TractorReason("bury_voids", ("3D", "4D"), suits=("D",), points=0)
