@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.i18n import Catalogue
 from game.ui.dom import listen, make
+from game.ui.markup import tag
 from game.ui.site.pacing import SPEEDS
 
 
@@ -16,6 +17,16 @@ def button(label: str, action: str, key: str | None = None, enabled: bool = True
     if not enabled:
         element.setAttribute("disabled", "")
     return element
+
+
+def button_markup(label: str, action: str, key: str | None = None, enabled: bool = True, primary: bool = False,
+                  extra=None, attrs=None):
+    """`button` as HTML text, for the parts of a table redrawn on every move;
+    `extra` (markup) follows the label, `attrs` are added."""
+    return tag("button", label, *([tag("kbd", key)] if key else []), *([extra] if extra else []),
+               classes=["btn", "primary" if primary else "plain"],
+               attrs={"type": "button", "data-action": action, "aria-keyshortcuts": key,
+                      "disabled": None if enabled else "", **(attrs or {})})
 
 
 def _menu(words: Catalogue, name: str, values, current: str, on_change, classes):

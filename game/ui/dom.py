@@ -1,11 +1,12 @@
 """A thin layer over pyscript.web for building elements with text and attributes.
 
 Text always goes in as textContent, never as HTML, so no translation or
-saved value can inject markup.
+saved value can inject markup; HTML built as text (`game.ui.markup`) escapes
+everything it is given, and only that goes in as HTML.
 """
 from __future__ import annotations
 
-from pyscript import web, when
+from pyscript import document, web, when
 
 
 def make(tag: str, text: str | None = None, *children, classes=(), attrs=None, **props):
@@ -32,7 +33,16 @@ def by_id(element_id: str):
     return web.page[element_id]
 
 
-def listen(element, event: str, handler) -> None:
+def listen(element, event: str, handler, **options) -> None:
     """`element.on_change = ...` only works for events the element also has
-    as a method (click, focus), so every listener goes through `when`."""
-    when(event, element)(handler)
+    as a method (click, focus), so every listener goes through `when`;
+    `options` as for addEventListener (`capture=True` hears events that do
+    not bubble, such as a details element's toggle, from an ancestor)."""
+    when(event, element, **options)(handler)
+
+
+def from_markup(markup):
+    """The element `markup` (`game.ui.markup`) describes, to put among elements built with `make`."""
+    holder = document.createElement("template")
+    holder.innerHTML = markup
+    return holder.content.firstElementChild

@@ -13,12 +13,13 @@ import json
 import random
 import time
 
-from game.ui.controls import RestartControl, button
+from game.ui.controls import RestartControl, button_markup
 from game.ui.dom import listen, make
 from game.ui.opening import SAVE_LIMIT, open_match
 from game.ui.site import metrics, sound, stats, store
 from game.ui.site.levels import first_level, level_key
 from game.ui.site.stored import moves_on, parse_json
+from game.ui.takeback import take_back
 
 YOU = 0  # your seat, at the bottom of every table
 
@@ -119,6 +120,7 @@ class Table:
         self.words = words
         self.status = self._status_line()
         self.side_state = None
+        self.drawn: dict[str, str] = {}  # what `put` last wrote into each part
         self.root = self.layout()
         self.render()
         self._announce_turn(prefix=self.story())
@@ -196,14 +198,42 @@ class Table:
         self._fresh_deal()
 
     def between_deals_button(self, next_label: str):
-        """Next deal, or Play again once the match is over."""
+        """Next deal, or Play again once the match is over (markup; `clicked` acts on it)."""
         if self.match.is_over:
-            go = button(self.words.text("play.play_again"), "play-again", primary=True)
-            listen(go, "click", lambda event: self.play_again())
-        else:
-            go = button(next_label, "next", primary=True, key=self.NEXT_DEAL_KEY)
-            listen(go, "click", lambda event: self.next_deal())
-        return go
+            return button_markup(self.words.text("play.play_again"), "play-again", primary=True)
+        return button_markup(next_label, "next", primary=True, key=self.NEXT_DEAL_KEY)
+
+    # -- drawing and clicks -----------------------------------------------------
+
+    def put(self, part: str, markup: str) -> bool:
+        """Write `markup` into `self.parts[part]` in one go, unless the part shows
+        it already: a redraw touches only what a move changed. True if it wrote."""
+        if self.drawn.get(part) == markup:
+            return False
+        self.drawn[part] = markup
+        self.parts[part].innerHTML = markup
+        return True
+
+    def delegate(self, container) -> None:
+        """One click listener on `container` (never redrawn) for every button drawn
+        in it: buttons come and go with each redraw, the listener stays."""
+        listen(container, "click", lambda event: self._clicked(container, event))
+
+    def _clicked(self, container, event) -> None:
+        target = event.target.closest("[data-action], [data-index]")
+        if not target or target.disabled or not container.contains(target):
+            return
+        action = target.getAttribute("data-action")  # a card of your hand has none
+        self.clicked(str(action) if action else "", target)
+
+    def clicked(self, action: str, target) -> None:
+        """A press of a button drawn as markup, named by its data-action."""
+        if action == "next":
+            self.next_deal()
+        elif action == "play-again":
+            self.play_again()
+        elif action == "undo":
+            take_back(self)
 
     def _fresh_deal(self, taken_up: bool = False, prefix: str = "") -> None:
         """Forget the last deal's marks, save, draw, and let the AI players go
@@ -363,6 +393,7 @@ class Table:
 
     def _mark_thinking(self, seat: int) -> None:
         if self.root is not None:
+            self.drawn.pop(("seat-south", "seat-east", "seat-north", "seat-west")[seat], None)  # not in the markup
             box = self.root.querySelector(f"[data-seat='{seat}']")
             if box:
                 box.classList.add("thinking")

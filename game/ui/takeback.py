@@ -7,21 +7,21 @@ the bets, and whose turn it is. The AI players, seeded by the match and the
 moves so far, answer the same move the same way again. A match with a
 take-back counts in your records as practice.
 """
-from game.ui.controls import button
-from game.ui.dom import listen, make
+from game.ui.controls import button_markup
+from game.ui.markup import tag
 from game.ui.site.stats import mark_practice
 
 YOU = 0
 
 
 def beside_your_moves(moves, table):
-    """`moves` (your row of moves) with the Take back button after it, on the
-    same line where there is room. It is not one of your moves, so it sits
-    outside their row; it is enabled while you have a move of this deal to
-    take back, the AI players' turns included."""
-    undo = button(table.words.text("play.undo"), "undo", enabled=table.match.can_take_back(YOU))
-    listen(undo, "click", lambda event: take_back(table))
-    return make("div", None, moves, make("div", None, undo, classes=["undo-row"]), classes=["move-row"])
+    """`moves` (your row of moves, as markup) with the Take back button after
+    it, on the same line where there is room. It is not one of your moves, so
+    it sits outside their row; it is enabled while you have a move of this
+    deal to take back, the AI players' turns included. A press of it reaches
+    `take_back` through the table's one click listener."""
+    undo = button_markup(table.words.text("play.undo"), "undo", enabled=table.match.can_take_back(YOU))
+    return tag("div", None, moves, tag("div", None, undo, classes=["undo-row"]), classes=["move-row"])
 
 
 def take_back(table) -> None:

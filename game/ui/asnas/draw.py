@@ -6,6 +6,7 @@ from game.asnas import format_points, hand_value
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import make
+from game.ui.markup import Markup, join, tag
 
 EXAMPLES = (
     ("four_of_a_kind", ("As", "As", "As", "As", "Shah")),
@@ -34,31 +35,29 @@ def rank_name(words: Catalogue, rank: str) -> str:
 
 
 def card(words: Catalogue, rank: str, size: str, group_start: bool = False):
-    element = make("div", None, make("img", src=f"./static/img/asnas/{rank.lower()}.svg", alt="",
-                                     draggable="false", width=200, height=300),
-                   make("span", rank_name(words, rank), classes=["card-name"]),
-                   classes=["card", "face", size], attrs={"data-card": rank, "role": "img",
-                                                        "aria-label": words.text(f"asnas.card_names.{rank}")})
-    if group_start:
-        element.classList.add("group-start")
-    return element
+    return tag("div", None, tag("img", attrs={"src": f"./static/img/asnas/{rank.lower()}.svg", "alt": "",
+                                              "draggable": "false", "width": 200, "height": 300}),
+               tag("span", rank_name(words, rank), classes=["card-name"]),
+               classes=["card", "face", size] + (["group-start"] if group_start else []),
+               attrs={"data-card": rank, "role": "img", "aria-label": words.text(f"asnas.card_names.{rank}")})
+
+
+BACK = '<img src="./static/img/asnas/back.svg" alt="" draggable="false" width="200" height="300">'
 
 
 def back(size: str):
-    return make("div", None, make("img", src="./static/img/asnas/back.svg", alt="", draggable="false",
-                                  width=200, height=300),
-                classes=["card", "back", size], attrs={"aria-hidden": "true"})
+    return tag("div", None, Markup(BACK), classes=["card", "back", size], attrs={"aria-hidden": "true"})
 
 
 def hand(words: Catalogue, cards, size: str):
     if cards is None:
-        return make("div", None, *(back(size) for _ in range(5)), classes=["hand", "hidden", size],
-                    attrs={"role": "img", "aria-label": words.text("asnas.hidden_hand")})
+        return tag("div", None, *(back(size) for _ in range(5)), classes=["hand", "hidden", size],
+                   attrs={"role": "img", "aria-label": words.text("asnas.hidden_hand")})
     faces = []
     for group in hand_value(cards).groups:  # each rank's copies together, as the showdown reads them
         for copy, rank in enumerate(group):
             faces.append(card(words, rank, size, group_start=bool(faces) and not copy))
-    return make("div", None, *faces, classes=["hand", size], attrs={"data-cards": " ".join(cards)})
+    return tag("div", None, *faces, classes=["hand", size], attrs={"data-cards": " ".join(cards)})
 
 
 def grouped_names(words: Catalogue, cards) -> str:
@@ -80,7 +79,7 @@ def took_back_own_bet(view, seat: int) -> bool:
     return view.settlement is not None and seat in view.winners and view.settlement[seat] == 0
 
 
-def _seat_box(words, view, seat, said, settlement, body, notes=()):
+def _seat_box(words, view, seat, said, settlement, body, notes=(), mine=False):
     classes = ["seat"]
     if view.to_act == seat:
         classes.append("to-act")
@@ -89,51 +88,51 @@ def _seat_box(words, view, seat, said, settlement, body, notes=()):
     won = view.is_over and seat in view.winners and not took_back_own_bet(view, seat)
     if won:
         classes.append("winner")
-    top = make("div", None, make("span", name_of(words, seat), classes=["seat-name"]), classes=["seat-top"])
+    if mine:
+        classes.append("you")
+    top = [tag("span", name_of(words, seat), classes=["seat-name"])]
     if view.dealer == seat:
-        top.append(make("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
-                        attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
+        top.append(tag("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
+                       attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
     if view.looked[seat]:  # the table shows who has looked, folded players included (RULES.md)
-        top.append(make("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
+        top.append(tag("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
     elif not view.folded[seat]:
-        top.append(make("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
+        top.append(tag("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))
     if view.folded[seat]:
-        top.append(make("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
+        top.append(tag("span", words.text("asnas.folded"), classes=["badge", "badge-folded"]))
     if view.to_act == seat:
-        top.append(make("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
+        top.append(tag("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
     if won:
-        top.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
+        top.append(tag("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
     elif took_back_own_bet(view, seat):
-        top.append(make("span", words.text("asnas.bet_back"), classes=["badge", "badge-back"]))
-    top.append(make("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"],
-                    attrs={"data-bet": view.bets[seat]}))
-    box = make("div", None, top, *body, classes=classes, attrs={"data-seat": seat})
-    lines = [*notes, *([make("span", said, classes=["said"])] if said else [])]
+        top.append(tag("span", words.text("asnas.bet_back"), classes=["badge", "badge-back"]))
+    top.append(tag("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"],
+                   attrs={"data-bet": view.bets[seat]}))
+    parts = [tag("div", None, *top, classes=["seat-top"]), *body]
+    lines = [*notes, *([tag("span", said, classes=["said"])] if said else [])]
     if lines:
-        box.append(make("p", None, *lines, classes=["seat-notes"]))
+        parts.append(tag("p", None, *lines, classes=["seat-notes"]))
     if settlement is not None:
         value = settlement[seat]
-        box.append(make("p", points(words, value, plus=True),
-                        classes=["settle", "gain" if value > 0 else "loss" if value < 0 else "even"],
-                        attrs={"data-settlement": str(value)}))
-    return box
+        parts.append(tag("p", points(words, value, plus=True),
+                         classes=["settle", "gain" if value > 0 else "loss" if value < 0 else "even"],
+                         attrs={"data-settlement": str(value)}))
+    return tag("div", None, *parts, classes=classes, attrs={"data-seat": seat})
 
 
 def seat(words: Catalogue, view, seat_number: int, said, settlement):
     shown = view.shown_hands[seat_number]
-    notes = [] if shown is None else [make("span", category_label(words, shown), classes=["category"]),
-                                      make("span", grouped_names(words, shown), classes=["hand-names"])]
+    notes = [] if shown is None else [tag("span", category_label(words, shown), classes=["category"]),
+                                      tag("span", grouped_names(words, shown), classes=["hand-names"])]
     return _seat_box(words, view, seat_number, said, settlement, [hand(words, shown, "small")], notes)
 
 
 def your_seat(words: Catalogue, view, said, settlement):
     cards = view.shown_hands[view.seat] or view.hand
-    body = [make("p", words.text("asnas.your_hand"), classes=["visually-hidden"]),
+    body = [tag("p", words.text("asnas.your_hand"), classes=["visually-hidden"]),
             hand(words, cards, "large")]
-    notes = [make("span", category_label(words, cards), classes=["category"])] if cards is not None else []
-    box = _seat_box(words, view, view.seat, said, settlement, body, notes)
-    box.classList.add("you")
-    return box
+    notes = [tag("span", category_label(words, cards), classes=["category"])] if cards is not None else []
+    return _seat_box(words, view, view.seat, said, settlement, body, notes, mine=True)
 
 
 # -- the centre of the table -------------------------------------------------
@@ -143,17 +142,17 @@ def centre(words: Catalogue, match, level: str):
     how the match ended; `match` is a MatchView."""
     deal = match.deal
     parts = [
-        make("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
-             classes=["deal-of"]),
-        make("p", words.text("play.level_shown", level=words.text(f"play.level_{level}")),
-             classes=["level-shown"], attrs={"data-level": level}),
-        make("p", None, make("span", words.text("asnas.pot"), classes=["pot-label"]),
-             make("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}),
-             classes=["pot"]),
+        tag("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
+            classes=["deal-of"]),
+        tag("p", words.text("play.level_shown", level=words.text(f"play.level_{level}")),
+            classes=["level-shown"], attrs={"data-level": level}),
+        tag("p", None, tag("span", words.text("asnas.pot"), classes=["pot-label"]),
+            tag("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}),
+            classes=["pot"]),
     ]
     if match.is_over:
         parts.append(standings(words, match))
-    return parts
+    return join(parts)
 
 
 def _names(words: Catalogue, seats) -> str:
@@ -193,17 +192,16 @@ def match_outcome(words: Catalogue, match) -> str:
 
 def standings(words: Catalogue, match):
     order = sorted(range(4), key=lambda seat: (-match.totals[seat], seat))
-    rows = make("ol", classes=["standings"])
+    rows = []
     for seat in order:
-        item = make("li", None, make("span", name_of(words, seat), classes=["who"]),
-                    make("span", points(words, match.totals[seat], plus=True), classes=["points"]),
-                    attrs={"data-seat": seat})
-        if seat in match.winners:
-            item.classList.add("winner")
-            item.append(make("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
-        rows.append(item)
-    return make("div", None, make("h2", words.text("asnas.standings")),
-                make("p", match_outcome(words, match)), rows, classes=["final"])
+        won = seat in match.winners
+        rows.append(tag("li", None, tag("span", name_of(words, seat), classes=["who"]),
+                        tag("span", points(words, match.totals[seat], plus=True), classes=["points"]),
+                        *([tag("span", words.text("asnas.winner"), classes=["badge", "badge-winner"])] if won else []),
+                        classes=["winner"] if won else (), attrs={"data-seat": seat}))
+    return tag("div", None, tag("h2", words.text("asnas.standings")),
+               tag("p", match_outcome(words, match)), tag("ol", None, *rows, classes=["standings"]),
+               classes=["final"])
 
 
 # -- the side panel ---------------------------------------------------------

@@ -9,8 +9,9 @@ from __future__ import annotations
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.ui.asnas import draw
 from game.ui.asnas.record import summary_of
-from game.ui.controls import button, level_menu, speed_menu
+from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
+from game.ui.markup import tag
 from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
@@ -52,21 +53,24 @@ class AsNasTable(Table):
         self.centre_info = make("div", classes=["centre-info"])
         self.parts["centre"].append(self.centre_info)
         self.parts["centre"].setAttribute("data-deal-from", "")
+        self.parts["buttons"], self.parts["centre-info"] = self.buttons, self.centre_info
+        self.delegate(board)
+        listen(self.parts["log"], "toggle", self._log_toggled, capture=True)  # a toggle does not bubble
         return make("section", None, board, self.parts["side"],
                     classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
 
     def draw(self, match) -> None:
+        """Each part as one string, written only where it changed."""
         view = match.deal
         words = self.words
         notes = self._notes(view)
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
-            replace_children(self.parts[name], draw.seat(words, view, seat, notes.get(seat), view.settlement))
-        replace_children(self.parts["seat-south"],
-                         draw.your_seat(words, view, notes.get(YOU), view.settlement))
-        replace_children(self.centre_info, *draw.centre(words, match, self.level))
-        replace_children(self.buttons, *self._action_buttons(view))
+            self.put(name, draw.seat(words, view, seat, notes.get(seat), view.settlement))
+        self.put("seat-south", draw.your_seat(words, view, notes.get(YOU), view.settlement))
+        self.put("centre-info", draw.centre(words, match, self.level))
+        self.put("buttons", self._action_buttons(view))
         self._restore_focus()
-        replace_children(self.parts["log"], self._log(view))
+        self.put("log", self._log(view))
         if view.is_over:
             self.status.classList.add("outcome")
         else:
@@ -85,7 +89,7 @@ class AsNasTable(Table):
 
     def _action_buttons(self, view):
         if view.is_over:
-            return [self.between_deals_button(self.words.text("asnas.next"))]
+            return self.between_deals_button(self.words.text("asnas.next"))
         buttons = []
         labels = {
             "look": self.words.text("asnas.look"),
@@ -101,13 +105,11 @@ class AsNasTable(Table):
                 continue
             if action == "raise" and not view.can_still_raise:
                 continue  # at the limit there is nothing to raise to
-            choice = button(labels[action], action, key=key.upper(),
-                            enabled=action in view.legal_actions, primary=action != "fold")
-            listen(choice, "click", self._act_handler(action))
-            buttons.append(choice)
-        moves = make("div", None, *buttons, classes=["action-row"],
-                     attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})
-        return [beside_your_moves(moves, self)]
+            buttons.append(button_markup(labels[action], action, key=key.upper(),
+                                         enabled=action in view.legal_actions, primary=action != "fold"))
+        moves = tag("div", None, *buttons, classes=["action-row"],
+                    attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})
+        return beside_your_moves(moves, self)
 
     def act(self, action) -> bool:
         self.refocus = action
@@ -131,8 +133,11 @@ class AsNasTable(Table):
         target.focus()
         self.refocus = None
 
-    def _act_handler(self, action: str):
-        return lambda event: self.act(action)
+    def clicked(self, action: str, target) -> None:
+        if action in KEYS.values():
+            self.act(action)
+        else:
+            super().clicked(action, target)
 
     def _side(self, match):
         words = self.words
@@ -188,17 +193,14 @@ class AsNasTable(Table):
 
     def _log(self, view):
         """Every move of this deal, in words and in order, readable after the showdown."""
-        entries = make("ol", classes=["log-list"])
+        entries = []
         for record in view.history:
             key = "asnas.said_you" if record.seat == YOU else "asnas.said"
-            entries.append(make("li", self.words.text(f"{key}.{record.action}", player=self._name(record.seat),
-                                                      bet=record.bet)))
+            entries.append(tag("li", self.words.text(f"{key}.{record.action}", player=self._name(record.seat),
+                                                     bet=record.bet)))
         title = f"{self.words.text('asnas.deal_log')} ({self.words.number(len(view.history))})"
-        log = make("details", None, make("summary", title), entries, classes=["deal-log"])
-        if self.log_open:
-            log.setAttribute("open", "")
-        listen(log, "toggle", self._log_toggled)
-        return log
+        return tag("details", None, tag("summary", title), tag("ol", None, *entries, classes=["log-list"]),
+                   classes=["deal-log"], attrs={"open": "" if self.log_open else None})
 
     def _log_toggled(self, event) -> None:
         self.log_open = bool(event.target.open)

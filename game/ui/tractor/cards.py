@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.i18n import Catalogue, localised_digits
 from game.tractor import BLACK_JOKER, RED_JOKER, rank_of, suit_of
-from game.ui.dom import make
+from game.ui.markup import join, tag
 
 GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 COURTS = {"J", "Q", "K"}
@@ -42,32 +42,37 @@ def spoken(words: Catalogue, card: str) -> str:
                       suit=words.text(f"tractor.suits.{suit_of(card)}"))
 
 
-def face(words: Catalogue, card: str, size: str = "hand", button: bool = False, trump: bool = False):
-    """One card; a <button> when the player can pick it. A trump (by the
+def face(words: Catalogue, card: str, size: str = "hand", button: bool = False, trump: bool = False, flags=(),
+         attrs=None):
+    """One card, as markup (`game.ui.markup`); a <button> when the player can
+    pick it, with the classes `flags` and `attrs` added. A trump (by the
     deal's trump, level cards and jokers included) carries a mark."""
     classes = ["pcard", size] + (["trump"] if trump else [])
     if rank_of(card) is None:
         classes += ["joker", "red" if card == RED_JOKER else "black"]
-        body = [make("span", "JOKER", classes=["joker-word"], attrs={"aria-hidden": "true"}),
-                make("span", "★", classes=["joker-star"], attrs={"aria-hidden": "true"})]
+        body = [JOKER]
     else:
         rank, suit = rank_of(card), suit_of(card)
         classes += [f"suit-{suit}", "court" if rank in COURTS else "pips"]
         # The corner and the middle are drawn by CSS from data attributes: the
         # card's name is its label ("King of spades"), not the letters on it.
-        index = make("span", classes=["idx"], attrs={"data-rank": rank_text(words, rank), "data-suit": GLYPHS[suit]})
-        middle = make("span", classes=["pip"],
-                      attrs={"data-glyph": rank_text(words, rank) if rank in COURTS else GLYPHS[suit]})
-        body = [index, middle]
+        body = [tag("span", classes=["idx"], attrs={"data-rank": rank_text(words, rank), "data-suit": GLYPHS[suit]}),
+                tag("span", classes=["pip"],
+                    attrs={"data-glyph": rank_text(words, rank) if rank in COURTS else GLYPHS[suit]})]
+    classes += flags
     label = spoken(words, card)
-    attrs = {"data-card": card, "aria-label": words.text("tractor.trump_card", card=label) if trump else label}
+    shown = {"data-card": card, "aria-label": words.text("tractor.trump_card", card=label) if trump else label}
     if trump:
-        body.append(make("span", classes=["trump-mark"], attrs={"aria-hidden": "true"}))
+        body.append(TRUMP_MARK)
     if button:
-        return make("button", None, *body, type="button", classes=classes, attrs=attrs)
-    attrs["role"] = "img"
-    return make("span", None, *body, classes=classes, attrs=attrs)
+        return tag("button", None, *body, classes=classes, attrs={"type": "button", **shown, **(attrs or {})})
+    return tag("span", None, *body, classes=classes, attrs={**shown, "role": "img"})
+
+
+JOKER = join([tag("span", "JOKER", classes=["joker-word"], attrs={"aria-hidden": "true"}),
+              tag("span", "★", classes=["joker-star"], attrs={"aria-hidden": "true"})])
+TRUMP_MARK = tag("span", classes=["trump-mark"], attrs={"aria-hidden": "true"})
 
 
 def back(size: str = "mini"):
-    return make("span", classes=["pcard", "back", size], attrs={"aria-hidden": "true"})
+    return tag("span", classes=["pcard", "back", size], attrs={"aria-hidden": "true"})

@@ -17,8 +17,8 @@ from game.tractor import (
     declared_suit,
     team_of,
 )
-from game.ui.controls import button
-from game.ui.dom import make
+from game.ui.controls import button_markup
+from game.ui.markup import join, tag
 from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
 from game.ui.tractor.house_rules import held_at
 
@@ -54,27 +54,28 @@ def points_of(cards) -> int:
 def info(words: Catalogue, match, view, ai_level: str):
     """The teams' levels, this deal's level, trump and points, and the AI
     players' strength; `match` is your MatchView."""
-    teams = make("div", classes=["levels"], attrs={"aria-label": words.text("tractor.levels")})
+    rows = []
     for team in (0, 1):
         role = words.text("tractor.defenders") if team == view.defenders and view.phase != DECLARE else (
             words.text("tractor.attackers") if view.phase != DECLARE else "")
-        teams.append(make("p", None, make("span", team_name(words, team), classes=["team-name"]),
-                          make("strong", words.text("tractor.level", level=level_name(words, match.team_levels[team])),
+        rows.append(tag("p", None, tag("span", team_name(words, team), classes=["team-name"]),
+                          tag("strong", words.text("tractor.level", level=level_name(words, match.team_levels[team])),
                                attrs={"data-level": match.team_levels[team]}),
-                          *([make("span", role, classes=["role"])] if role else []),
+                          *([tag("span", role, classes=["role"])] if role else []),
                           classes=["team", f"team-{team}"], attrs={"data-team": team}))
-    deal = make("div", None,
-                make("p", None, make("span", words.text("tractor.deal_number", number=match.deal_number)), " · ",
-                     make("span", words.text("tractor.level_rank")), " ",
-                     make("strong", level_name(words, view.level), attrs={"data-level-rank": view.level}), " · ",
-                     make("span", words.text("tractor.trump")), " ",
-                     make("strong", trump_value(words, view), classes=["trump-name"],
+    teams = tag("div", None, *rows, classes=["levels"], attrs={"aria-label": words.text("tractor.levels")})
+    deal = tag("div", None,
+                tag("p", None, tag("span", words.text("tractor.deal_number", number=match.deal_number)), " · ",
+                     tag("span", words.text("tractor.level_rank")), " ",
+                     tag("strong", level_name(words, view.level), attrs={"data-level-rank": view.level}), " · ",
+                     tag("span", words.text("tractor.trump")), " ",
+                     tag("strong", trump_value(words, view), classes=["trump-name"],
                           attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")}),
                      *declared_by(words, view), " · ",
-                     make("span", words.text("play.level_shown", level=words.text(f"play.level_{ai_level}")),
+                     tag("span", words.text("play.level_shown", level=words.text(f"play.level_{ai_level}")),
                           classes=["level-shown"], attrs={"data-level": ai_level})),
                 classes=["this-deal"])
-    return [teams, deal, points_bar(words, view)]
+    return join([teams, deal, points_bar(words, view)])
 
 
 def trump_value(words: Catalogue, view) -> str:
@@ -91,7 +92,7 @@ def declared_by(words: Catalogue, view):
     cards = short_list(words, view.declaration.cards)
     said = (words.text("tractor.declared_by_you", cards=cards) if view.declaration.seat == view.seat
             else words.text("tractor.declared_by", player=name(words, view.declaration.seat), cards=cards))
-    return [" ", make("span", said,
+    return [" ", tag("span", said,
                       classes=["declared-by"], attrs={"data-declarer": view.declaration.seat})]
 
 
@@ -100,20 +101,21 @@ def points_bar(words: Catalogue, view):
     def percent(value: int) -> float:
         return min(value, TOTAL_POINTS) * 100 / TOTAL_POINTS
 
-    fill = make("span", classes=["fill"], attrs={"style": f"width:{percent(points)}%"})
-    marks = [make("span", None, make("span", words.number(mark)), classes=["mark"], attrs={"style": f"left:{percent(mark)}%"})
+    fill = tag("span", classes=["fill"], attrs={"style": f"width:{percent(points)}%"})
+    marks = [tag("span", None, tag("span", words.number(mark)), classes=["mark"],
+                 attrs={"style": f"left:{percent(mark)}%"})
              for mark in OUTCOME_MARKS]
-    bar = make("div", None, fill, *marks, classes=["bar"], attrs={
+    bar = tag("div", None, fill, *marks, classes=["bar"], attrs={
         "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(TOTAL_POINTS), "aria-valuenow": str(points),
         "aria-label": words.text("tractor.points_bar", points=points)})
     defended = view.points[view.defenders] if view.result is None else view.result.defender_trick_points
-    still = [" · ", make("span", words.text("tractor.defender_points")), " ",
-             make("strong", words.number(defended), attrs={"data-defender-points": defended})]
+    still = [" · ", tag("span", words.text("tractor.defender_points")), " ",
+             tag("strong", words.number(defended), attrs={"data-defender-points": defended})]
     if view.result is None:
-        still += [" · ", make("span", words.text("tractor.points_out", points=view.points_out), classes=["points-out"],
+        still += [" · ", tag("span", words.text("tractor.points_out", points=view.points_out), classes=["points-out"],
                               attrs={"data-points-out": view.points_out})]
-    return make("div", None, make("p", None, make("span", words.text("tractor.attacker_points")), " ",
-                                  make("strong", words.number(points), attrs={"data-attacker-points": points}),
+    return tag("div", None, tag("p", None, tag("span", words.text("tractor.attacker_points")), " ",
+                                  tag("strong", words.number(points), attrs={"data-attacker-points": points}),
                                   *still),
                 bar, classes=["points"])
 
@@ -122,26 +124,26 @@ def points_bar(words: Catalogue, view):
 
 def _seat_header(words: Catalogue, view, seat: int, said):
     team = team_of(seat)
-    parts = [make("span", name(words, seat), classes=["seat-name"]),
-             make("span", words.text("tractor.partner") if team == team_of(view.seat) and seat != view.seat
+    parts = [tag("span", name(words, seat), classes=["seat-name"]),
+             tag("span", words.text("tractor.partner") if team == team_of(view.seat) and seat != view.seat
                   else words.text("tractor.opponent") if seat != view.seat else team_name(words, team),
                   classes=["team-tag", f"team-{team}"])]
     if view.dealer == seat and not (view.phase == DECLARE and view.first_deal):
-        parts.append(make("span", words.text("tractor.dealer_marker"), classes=["dealer-chip"],
+        parts.append(tag("span", words.text("tractor.dealer_marker"), classes=["dealer-chip"],
                           attrs={"title": words.text("tractor.dealer"), "aria-label": words.text("tractor.dealer")}))
     if view.to_act == seat:
-        parts.append(make("span", words.text("tractor.to_act"), classes=["badge", "badge-turn"]))
+        parts.append(tag("span", words.text("tractor.to_act"), classes=["badge", "badge-turn"]))
     if said:
-        parts.append(make("span", said, classes=["said"]))
+        parts.append(tag("span", said, classes=["said"]))
     return parts
 
 
 def seat(words: Catalogue, view, seat_number: int, said):
     count = view.hand_sizes[seat_number]
-    backs = make("span", None, *(back() for _ in range(min(count, 8))), classes=["backs"], attrs={"aria-hidden": "true"})
+    backs = tag("span", None, *(back() for _ in range(min(count, 8))), classes=["backs"], attrs={"aria-hidden": "true"})
     classes = ["seat", f"team-{team_of(seat_number)}"] + (["to-act"] if view.to_act == seat_number else [])
-    return make("div", None, make("div", None, *_seat_header(words, view, seat_number, said), classes=["seat-top"]),
-                make("p", None, backs, make("span", words.text("tractor.cards_left", count=count)), classes=["count"]),
+    return tag("div", None, tag("div", None, *_seat_header(words, view, seat_number, said), classes=["seat-top"]),
+                tag("p", None, backs, tag("span", words.text("tractor.cards_left", count=count)), classes=["count"]),
                 classes=classes, attrs={"data-seat": seat_number})
 
 
@@ -149,14 +151,13 @@ def my_header(words: Catalogue, view, said):
     return _seat_header(words, view, view.seat, said)
 
 
-def hand_card(words: Catalogue, card: str, selected: bool, marked: bool, dim: bool, focus: bool, trump: bool):
-    element = face(words, card, "hand", button=True, trump=trump)
-    element.setAttribute("aria-pressed", "true" if selected else "false")
-    element.setAttribute("tabindex", "0" if focus else "-1")
-    for flag, css in ((selected, "selected"), (marked, "from-kitty"), (dim, "dim")):
-        if flag:
-            element.classList.add(css)
-    return element
+def hand_card(words: Catalogue, card: str, index: int, selected: bool, marked: bool, dim: bool, focus: bool,
+              trump: bool):
+    """A card of your hand: a button the table's one click listener knows by its `data-index`."""
+    flags = [css for flag, css in ((selected, "selected"), (marked, "from-kitty"), (dim, "dim")) if flag]
+    return face(words, card, "hand", button=True, trump=trump, flags=flags,
+                attrs={"aria-pressed": "true" if selected else "false", "tabindex": "0" if focus else "-1",
+                       "data-index": index})
 
 
 def kitty_marks(hand, kitty_taken) -> set[int]:
@@ -172,10 +173,9 @@ def kitty_marks(hand, kitty_taken) -> set[int]:
 
 def declare_button(words: Catalogue, cards):
     what = declared_what(words, cards)
-    element = button(words.text("tractor.declare_with", what=what), "declare", primary=True)
-    element.setAttribute("data-cards", " ".join(cards))
-    element.append(make("span", short_list(words, cards), classes=["declare-cards"]))
-    return element
+    return button_markup(words.text("tractor.declare_with", what=what), "declare", primary=True,
+                         extra=tag("span", short_list(words, cards), classes=["declare-cards"]),
+                         attrs={"data-cards": " ".join(cards)})
 
 
 def declared_what(words: Catalogue, cards) -> str:
@@ -196,22 +196,21 @@ def _plays_grid(words: Catalogue, plays, trump, number: int, winner=None, winnin
     """Trick `number`'s plays around the centre; `winner` took the finished
     trick (it is swept to them when the next one starts), `winning` leads the
     one being played so far."""
-    grid = make("div", classes=["plays"])
+    cells = []
     for seat_number, cards in plays:
         place = PLACES[(seat_number - viewer) % 4]
         marks = (["winner"] if seat_number == winner else []) + (["winning"] if seat_number == winning else [])
         motion = {"data-motion": f"trick-{number}-{seat_number}", "data-motion-from": _seat_place(seat_number, viewer)}
         if winner is not None:
             motion["data-motion-to"] = "[data-hand]" if winner == viewer else _seat_place(winner, viewer)
-        cell = make("div", None, *(face(words, card, "trick", trump=trump.is_trump(card)) for card in cards),
-                    classes=["play", place] + marks,
-                    attrs={"data-play-seat": seat_number, "style": f"--n:{len(cards)}", **motion})
+        faces = [face(words, card, "trick", trump=trump.is_trump(card)) for card in cards]
         if seat_number == winner:
-            cell.append(make("span", words.text("tractor.won_trick"), classes=["won-mark"]))
+            faces.append(tag("span", words.text("tractor.won_trick"), classes=["won-mark"]))
         elif seat_number == winning:
-            cell.append(make("span", words.text("tractor.winning"), classes=["winning-mark"]))
-        grid.append(cell)
-    return grid
+            faces.append(tag("span", words.text("tractor.winning"), classes=["winning-mark"]))
+        cells.append(tag("div", None, *faces, classes=["play", place] + marks,
+                         attrs={"data-play-seat": seat_number, "style": f"--n:{len(cards)}", **motion}))
+    return tag("div", None, *cells, classes=["plays"])
 
 
 def trick_area(words: Catalogue, view, deal_number: int):
@@ -220,18 +219,19 @@ def trick_area(words: Catalogue, view, deal_number: int):
     parts = []
     if view.phase == DECLARE or (view.revealed_kitty and view.phase == BURY):
         if view.declaration is not None:
-            parts.append(make("p", None, make("span", words.text("tractor.declare") + ": "),
+            parts.append(tag("p", None, tag("span", words.text("tractor.declare") + ": "),
                               *(face(words, card, "trick") for card in view.declaration.cards),
                               classes=["standing"]))
         if view.revealed_kitty:
-            parts.append(make("div", None, make("p", words.text("tractor.kitty_revealed")),
-                              make("div", None, *(face(words, card, "trick") for card in view.revealed_kitty),
-                                   classes=["kitty-row"]), classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
+            parts.append(tag("div", None, tag("p", words.text("tractor.kitty_revealed")),
+                              tag("div", None, *(face(words, card, "trick") for card in view.revealed_kitty),
+                                   classes=["kitty-row"]),
+                                classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
     if view.phase == PLAY:
         if view.current_trick:
             parts.append(_plays_grid(words, view.current_trick, view.trump, len(view.tricks),
                                      winning=view.winning_seat, viewer=view.seat))
-            parts.append(make("p", words.text("tractor.trick_points", points=view.trick_points),
+            parts.append(tag("p", words.text("tractor.trick_points", points=view.trick_points),
                               classes=["trick-points"], attrs={"data-trick-points": view.trick_points}))
         elif view.tricks:
             last = view.tricks[-1]
@@ -256,27 +256,26 @@ def level_change(words: Catalogue, result) -> str:
 
 def result_panel(words: Catalogue, view, deal_number: int):
     result = view.result
-    rows = make("ul", classes=["by-trick"])
-    for number, (winner, points) in enumerate(result.points_by_trick, start=1):
-        if points:
-            rows.append(make("li", trick_row(words, number, winner, points),
-                             attrs={"data-winner": winner, "data-points": points}))
-    kitty = make("div", None, *(face(words, card, "trick") for card in result.kitty), classes=["kitty-row"])
+    rows = tag("ul", None, *(tag("li", trick_row(words, number, winner, points),
+                                 attrs={"data-winner": winner, "data-points": points})
+                             for number, (winner, points) in enumerate(result.points_by_trick, start=1) if points),
+               classes=["by-trick"])
+    kitty = tag("div", None, *(face(words, card, "trick") for card in result.kitty), classes=["kitty-row"])
     bonus = (words.text("tractor.kitty_bonus", points=result.kitty_points, multiplier=result.kitty_multiplier,
                         bonus=result.kitty_bonus) if result.kitty_bonus_applies
              else words.text("tractor.kitty_no_bonus"))
-    panel = make("div", None,
-                 make("h2", words.text("tractor.result_title", number=deal_number)),
-                 make("p", words.text("tractor.kitty_buried")), kitty,
-                 make("p", words.text("tractor.kitty_points", points=result.kitty_points)),
-                 make("p", bonus, classes=["bonus"], attrs={"data-bonus": result.kitty_bonus}),
-                 make("details", None, make("summary", words.text("tractor.points_by_trick")), rows),
-                 make("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
-                 make("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
+    panel = tag("div", None,
+                 tag("h2", words.text("tractor.result_title", number=deal_number)),
+                 tag("p", words.text("tractor.kitty_buried")), kitty,
+                 tag("p", words.text("tractor.kitty_points", points=result.kitty_points)),
+                 tag("p", bonus, classes=["bonus"], attrs={"data-bonus": result.kitty_bonus}),
+                 tag("details", None, tag("summary", words.text("tractor.points_by_trick")), rows),
+                 tag("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
+                 tag("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
                       attrs={"data-defender-points": result.defender_trick_points}),
-                 *([make("p", level_change(words, result), classes=["level-change"])]
+                 *([tag("p", level_change(words, result), classes=["level-change"])]
                    if result.levels or held_at(result) else []),
-                 make("p", outcome_sentence(words, result), classes=["outcome"]),
+                 tag("p", outcome_sentence(words, result), classes=["outcome"]),
                  classes=["deal-result"], attrs={"data-attacker-points": result.attacker_points,
                                                  "data-attackers": result.attackers})
     return panel
@@ -298,7 +297,8 @@ def outcome_sentence(words: Catalogue, result) -> str:
     elif levels == 1:
         text = words.text("tractor.outcome_attackers_level", team=team)
     else:
-        text = words.text("tractor.outcome_attackers", team=team, levels=words.text("tractor.levels_word", count=levels))
+        text = words.text("tractor.outcome_attackers", team=team,
+                          levels=words.text("tractor.levels_word", count=levels))
     held = held_at(result)
     if held is not None:
         text = f"{text} {words.text('tractor.held_at', level=level_name(words, held))}"

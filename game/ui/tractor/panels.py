@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n import Catalogue, localised_digits
 from game.tractor import PLAY
-from game.ui.dom import make
+from game.ui.dom import from_markup, make
 from game.ui.tractor.cards import GLYPHS, face, rank_text, short_list
 from game.ui.tractor.draw import name, outcome_sentence, points_of, trick_row, trump_name
 
@@ -15,9 +15,12 @@ def buried_kitty(words: Catalogue, view):
         return None
     return make("details", None,
                 make("summary", words.text("tractor.your_kitty", points=points_of(view.kitty))),
-                make("div", None, *(face(words, card, "mini") for card in view.kitty), classes=["kitty-row"]),
+                make("div", None, *_minis(words, view.kitty), classes=["kitty-row"]),
                 classes=["your-kitty"], attrs={"data-kitty": "buried"})
 
+
+def _minis(words: Catalogue, cards) -> list:
+    return [from_markup(face(words, card, "mini")) for card in cards]
 
 
 def four_colour_toggle(words: Catalogue, on: bool):
@@ -36,7 +39,7 @@ def previous_trick(words: Catalogue, view):
     listing = make("ul", classes=["trick-list"])
     for seat_number, cards in last.plays:
         item = make("li", None, make("span", name(words, seat_number), classes=["who"]),
-                    make("span", None, *(face(words, card, "mini") for card in cards), classes=["cards"]))
+                    make("span", None, *_minis(words, cards), classes=["cards"]))
         if seat_number == last.winner:
             item.classList.add("winner")
             item.append(make("span", words.text("tractor.won_trick"), classes=["badge", "badge-winner"]))

@@ -11,8 +11,9 @@ import random
 
 from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
 from game.tractor.match import OPTIONS
-from game.ui.controls import button, level_menu, speed_menu
+from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
+from game.ui.markup import join, tag
 from game.ui.opening import in_progress
 from game.ui.site import store
 from game.ui.site.pacing import pause
@@ -50,6 +51,8 @@ class TractorTable(Table):
         board = make("div", None, self.parts["info"], self.parts["seat-north"], self.parts["seat-west"], centre,
                      self.parts["seat-east"], self.parts["mine"], self.parts["actions"],
                      classes=["board", "tractor-board"])
+        self.delegate(board)
+        listen(self.parts["mine"], "keydown", self._hand_key)
         return make("section", None, board, self.parts["side"],
                     classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
                     attrs={"data-view": "table", "data-game": "tractor"})
@@ -63,15 +66,13 @@ class TractorTable(Table):
         words = self.words
         self.root.setAttribute("data-phase", view.phase)
         self.root.setAttribute("data-to-act", "" if view.to_act is None else str(view.to_act))
-        replace_children(self.parts["info"], *draw.info(words, match, view, self.level))
+        self.put("info", draw.info(words, match, view, self.level))
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
-            replace_children(self.parts[name], draw.seat(words, view, seat, self.said.get(seat)))
-        trick = draw.trick_area(words, view, match.deal_number)
-        if match.is_over:
-            trick.append(summary.match_summary(words, match))
-        replace_children(self.parts["trick"], *trick)
-        replace_children(self.parts["mine"], *self._mine(view))
-        replace_children(self.parts["actions"], *self._actions(view))
+            self.put(name, draw.seat(words, view, seat, self.said.get(seat)))
+        if self.put("trick", join(draw.trick_area(words, view, match.deal_number))) and match.is_over:
+            self.parts["trick"].append(summary.match_summary(words, match))  # stays until the trick changes
+        self.put("mine", self._mine(view))
+        self.put("actions", self._actions(view))
         side_state = (words.code, match.seed, match.deal_number, view.phase, len(view.tricks),
                       self.site.speed, self.restart.asking, self.four_colour)
         if side_state != self.side_state:
@@ -89,31 +90,30 @@ class TractorTable(Table):
         playable = None
         if view.phase == PLAY and view.to_act == YOU and view.lead is not None:
             playable = choices.playable
-        fan = make("div", classes=["fan"], attrs={"role": "group", "aria-label": words.text("tractor.your_hand"),
-                                                 "data-hand": ""})
-        index = 0
+        groups, index = [], 0
+        focus = min(self.focus, len(hand) - 1)
         for suit, cards in view.hand_groups:
-            group = make("span", classes=["suit-group"], attrs={"data-suit": suit})
+            slots = []
             for card in cards:
-                element = draw.hand_card(words, card, selected=index in self.selected, marked=index in marked,
-                                         dim=playable is not None and card not in playable,
-                                         focus=index == min(self.focus, len(hand) - 1), trump=view.is_trump(card))
-                listen(element, "click", self._toggle_handler(index))
-                group.append(make("span", None, element, classes=["slot"]))
+                slots.append(tag("span", None, draw.hand_card(
+                    words, card, index, selected=index in self.selected, marked=index in marked,
+                    dim=playable is not None and card not in playable, focus=index == focus,
+                    trump=view.is_trump(card)), classes=["slot"]))
                 index += 1
-            fan.append(group)
-        listen(fan, "keydown", self._hand_key)
-        return [make("div", None, *draw.my_header(words, view, self.said.get(YOU)), classes=["mine-top"]), fan]
+            groups.append(tag("span", None, *slots, classes=["suit-group"], attrs={"data-suit": suit}))
+        fan = tag("div", None, *groups, classes=["fan"],
+                  attrs={"role": "group", "aria-label": words.text("tractor.your_hand"), "data-hand": ""})
+        return join([tag("div", None, *draw.my_header(words, view, self.said.get(YOU)), classes=["mine-top"]), fan])
 
     def _actions(self, view):
         """Your buttons, kept on screen while the board is (they stick to the bottom of the window)."""
         choices = view.legal_actions if view.to_act == YOU else ()
-        moves = make("div", None, *self._buttons(view, choices), classes=["action-row"])
+        moves = tag("div", None, *self._buttons(view, choices), classes=["action-row"])
         parts = [moves if view.phase == OVER else beside_your_moves(moves, self)]
         note = self._selection_note(view)
         if note:
-            parts.append(make("p", note, classes=["selection-note"], attrs={"data-note": "selection"}))
-        return parts
+            parts.append(tag("p", note, classes=["selection-note"], attrs={"data-note": "selection"}))
+        return join(parts)
 
     def _buttons(self, view, choices):
         words = self.words
@@ -121,23 +121,14 @@ class TractorTable(Table):
             return [self.between_deals_button(words.text("play.next_deal"))]
         mine = view.to_act == YOU
         if view.phase == DECLARE:
-            buttons = []
-            for action in (choices.declarations if mine else ()):
-                offer = draw.declare_button(words, action.cards)
-                listen(offer, "click", self._apply_handler(action))
-                buttons.append(offer)
-            passing = button(words.text("tractor.pass"), "pass", enabled=mine)
-            listen(passing, "click", self._apply_handler(Pass()))
-            return buttons + [passing]
+            buttons = [draw.declare_button(words, action.cards) for action in (choices.declarations if mine else ())]
+            return buttons + [button_markup(words.text("tractor.pass"), "pass", enabled=mine)]
         cards = self.selected_cards()
         action = Bury(cards) if view.phase == BURY else Play(cards)
         legal = mine and bool(cards) and self.match.violation(action, YOU) is None
         label = words.text("tractor.bury") if view.phase == BURY else words.text("tractor.play")
-        main = button(label, "bury" if view.phase == BURY else "play", primary=True, enabled=legal)
-        listen(main, "click", lambda event: self.commit())
-        hint = button(words.text("play.hint"), "hint", enabled=mine)
-        listen(hint, "click", lambda event: self.hint())
-        return [main, hint]
+        return [button_markup(label, "bury" if view.phase == BURY else "play", primary=True, enabled=legal),
+                button_markup(words.text("play.hint"), "hint", enabled=mine)]
 
     def _selection_note(self, view) -> str | None:
         if view.to_act != YOU or view.phase not in (BURY, PLAY):
@@ -156,8 +147,23 @@ class TractorTable(Table):
         hand = self.view().hand
         return tuple(hand[index] for index in sorted(self.selected) if index < len(hand))
 
-    def _toggle_handler(self, index: int):
-        return lambda event: self.toggle(index)
+    def clicked(self, action: str, target) -> None:
+        if not action:  # a card of your hand
+            self.toggle(int(target.dataset.index))
+        elif action == "declare":
+            cards = str(target.dataset.cards).split()
+            view = self.view()
+            for declaration in (view.legal_actions.declarations if view.to_act == YOU else ()):
+                if list(declaration.cards) == cards:
+                    self.apply_mine(declaration)
+        elif action == "pass":
+            self.apply_mine(Pass())
+        elif action in ("play", "bury"):
+            self.commit()
+        elif action == "hint":
+            self.hint()
+        else:
+            super().clicked(action, target)
 
     def toggle(self, index: int) -> None:
         view = self.view()
@@ -167,9 +173,11 @@ class TractorTable(Table):
         self.focus = index
         self.withdraw_refusal()
         self.render()
-        self._focus_card()
+        self._focus_card(retab=False)
 
     def _hand_key(self, event) -> None:
+        if not event.target.closest("[data-hand]"):
+            return  # a key pressed on your seat's other parts
         key = str(event.key)
         count = len(self.view().hand)
         if key in ("ArrowRight", "ArrowLeft", "Home", "End") and count:
@@ -184,14 +192,22 @@ class TractorTable(Table):
             return
         event.preventDefault()
 
-    def _focus_card(self) -> None:
+    def _focus_card(self, retab: bool = True) -> None:
+        """Focus the card at `self.focus`, the one card of the hand Tab reaches;
+        a redraw has just drawn it so (`retab` False), arrow keys move it."""
         if self.root is None:
+            return
+        if not retab:
+            card = self.parts["mine"].querySelector(f".fan .pcard[data-index='{self.focus}']")
+            if card:
+                card.focus()
             return
         cards = self.root.querySelectorAll(".fan .pcard")
         for index in range(cards.length):
             cards.item(index).setAttribute("tabindex", "0" if index == self.focus else "-1")
         if cards.length:
             cards.item(min(self.focus, cards.length - 1)).focus()
+        self.drawn.pop("mine", None)  # the hand no longer reads as its markup
 
     def _side(self, match):
         words = self.words
@@ -246,9 +262,6 @@ class TractorTable(Table):
             self.root.classList.remove("four-colour")
 
     # -- moves ------------------------------------------------------------------
-
-    def _apply_handler(self, action):
-        return lambda event: self.apply_mine(action)
 
     def commit(self) -> None:
         """Play or bury the selected cards, if the engine allows it."""

@@ -1,0 +1,54 @@
+"""The tables' parts are drawn as markup and their buttons answered by one
+listener each table keeps: a click on anything drawn is one action, however
+many redraws came before, and what the player left open stays open."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from e2e.asnas_moves import wait_for_you
+
+TRACTOR = "[data-game=tractor][data-view=table]"
+
+
+def test_one_click_on_a_card_of_your_hand_selects_it_once_after_many_redraws(open_site, page):
+    open_site("?seed=3&speed=instant#/tractor")
+    while True:
+        page.wait_for_function(f"""() => {{ const t = document.querySelector('{TRACTOR}');
+            return t && t.dataset.toAct === '0'; }}""", timeout=60_000)
+        if page.locator(TRACTOR).get_attribute("data-phase") != "declare":
+            break
+        page.locator(".tractor-board .actions [data-action=pass]").click()
+    cards = page.locator(".fan .pcard")
+    pressed = {index: cards.nth(index).get_attribute("aria-pressed") == "true" for index in (0, 5, 9, 8)}
+    for _ in range(3):  # each click redraws the hand: its listener must neither go nor double
+        for index in (0, 5, 9):
+            cards.nth(index).click(position={"x": 8, "y": 14})
+            pressed[index] = not pressed[index]
+            expect(cards.nth(index)).to_have_attribute("aria-pressed", "true" if pressed[index] else "false")
+    expect(cards.nth(9)).to_be_focused()  # the redraw gave the focus back to the card you clicked
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Space")
+    expect(cards.nth(8)).to_have_attribute("aria-pressed", "false" if pressed[8] else "true")
+    expect(cards.nth(8)).to_be_focused()
+    selected = page.locator(".fan .pcard.selected")
+    expect(selected).to_have_count(page.locator(".fan .pcard[aria-pressed=true]").count())
+
+
+def test_one_click_on_an_as_nas_button_is_one_move_and_the_log_stays_as_left(open_site, page):
+    open_site("?seed=4&speed=instant#/asnas")
+    wait_for_you(page)
+    log = page.locator(".deal-log")
+    log.locator("summary").click()
+    expect(log).to_have_attribute("open", "")
+    entries = page.locator(".deal-log .log-list li")
+    before = entries.count()
+    page.locator(".action-row [data-action=look]").click()
+    expect(page.locator(".seat.you .hand:not(.hidden) .card")).to_have_count(5)
+    expect(entries).to_have_count(before + 1)  # a second handler would have tried to look again, refused
+    expect(page.locator(".action-row [data-action=look]")).to_be_disabled()
+    expect(page.locator(".deal-log")).to_have_attribute("open", "")
+    page.locator(".deal-log summary").click()
+    expect(page.locator(".deal-log")).not_to_have_attribute("open", "")
+    page.locator(".action-row :is([data-action=hold], [data-action=call])").click()
+    wait_for_you(page)
+    expect(page.locator(".deal-log")).not_to_have_attribute("open", "")
