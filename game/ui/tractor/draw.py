@@ -19,6 +19,7 @@ from game.tractor import (
 )
 from game.ui.controls import button_markup
 from game.ui.markup import join, tag
+from game.ui.tractor import throw_notes
 from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
 from game.ui.tractor.house_rules import held_at
 
@@ -105,6 +106,7 @@ def points_bar(words: Catalogue, view):
     marks = [tag("span", None, tag("span", words.number(mark)), classes=["mark"],
                  attrs={"style": f"left:{percent(mark)}%"})
              for mark in OUTCOME_MARKS]
+    penalty = view.throw_penalty if view.result is None else view.result.throw_penalty
     bar = tag("div", None, fill, *marks, classes=["bar"], attrs={
         "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(TOTAL_POINTS), "aria-valuenow": str(points),
         "aria-label": words.text("tractor.points_bar", points=points)})
@@ -115,7 +117,8 @@ def points_bar(words: Catalogue, view):
         still += [" · ", tag("span", words.text("tractor.points_out", points=view.points_out), classes=["points-out"],
                               attrs={"data-points-out": view.points_out})]
     return tag("div", None, tag("p", None, tag("span", words.text("tractor.attacker_points")), " ",
-                                  tag("strong", words.number(points), attrs={"data-attacker-points": points}),
+                                  tag("strong", words.number(points), attrs={"data-attacker-points": points,
+                                                                             "data-throw-penalty": penalty}),
                                   *still),
                 bar, classes=["points"])
 
@@ -228,15 +231,21 @@ def trick_area(words: Catalogue, view, deal_number: int):
                                    classes=["kitty-row"]),
                                 classes=["revealed-kitty"], attrs={"data-kitty": "revealed"}))
     if view.phase == PLAY:
+        throw = None
         if view.current_trick:
             parts.append(_plays_grid(words, view.current_trick, view.trump, len(view.tricks),
                                      winning=view.winning_seat, viewer=view.seat))
             parts.append(tag("p", words.text("tractor.trick_points", points=view.trick_points),
                               classes=["trick-points"], attrs={"data-trick-points": view.trick_points}))
+            throw = view.failed_throw
         elif view.tricks:
             last = view.tricks[-1]
             parts.append(_plays_grid(words, last.plays, view.trump, len(view.tricks) - 1, winner=last.winner,
                                      viewer=view.seat))
+            throw = last.failed_throw
+        if throw is not None:
+            parts.append(tag("p", throw_notes.failed(words, throw, name), classes=["failed-throw"],
+                              attrs={"data-throw-penalty": throw.penalty}))
     return parts
 
 
@@ -261,6 +270,7 @@ def result_panel(words: Catalogue, view, deal_number: int):
                              for number, (winner, points) in enumerate(result.points_by_trick, start=1) if points),
                classes=["by-trick"])
     kitty = tag("div", None, *(face(words, card, "trick") for card in result.kitty), classes=["kitty-row"])
+    penalties = throw_notes.result_line(words, result)
     bonus = (words.text("tractor.kitty_bonus", points=result.kitty_points, multiplier=result.kitty_multiplier,
                         bonus=result.kitty_bonus) if result.kitty_bonus_applies
              else words.text("tractor.kitty_no_bonus"))
@@ -270,6 +280,8 @@ def result_panel(words: Catalogue, view, deal_number: int):
                  tag("p", words.text("tractor.kitty_points", points=result.kitty_points)),
                  tag("p", bonus, classes=["bonus"], attrs={"data-bonus": result.kitty_bonus}),
                  tag("details", None, tag("summary", words.text("tractor.points_by_trick")), rows),
+                 *([tag("p", penalties, classes=["throw-penalty"], attrs={"data-throw-penalty": result.throw_penalty})]
+                   if penalties else []),
                  tag("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
                  tag("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
                       attrs={"data-defender-points": result.defender_trick_points}),

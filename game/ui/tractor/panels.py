@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.i18n import Catalogue, localised_digits
 from game.tractor import PLAY
 from game.ui.dom import from_markup, make
+from game.ui.tractor import throw_notes
 from game.ui.tractor.cards import GLYPHS, face, rank_text, short_list
 from game.ui.tractor.draw import name, outcome_sentence, points_of, trick_row, trump_name
 
@@ -52,9 +53,11 @@ def trick_history(words: Catalogue, view, open_: bool):
     """Every trick of this deal; it stays open (or shut) as the player left it."""
     listing = make("ol", classes=["history-list"])
     for number, trick in enumerate(view.tricks, start=1):
+        note = throw_notes.trick_note(words, trick, name)
         listing.append(make("li", None, make("span", trick_row(words, number, trick.winner, trick.points)),
                             make("span", " · ".join(f"{name(words, s)}: {short_list(words, cards)}"
                                                     for s, cards in trick.plays), classes=["note"]),
+                            *([make("span", note, classes=["note", "failed-throw"])] if note else []),
                             attrs={"value": number}))
     title = f"{words.text('tractor.trick_history')} ({words.number(len(view.tricks))})"
     box = make("details", None, make("summary", title),

@@ -19,7 +19,7 @@ from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
 from game.ui.takeback import beside_your_moves
-from game.ui.tractor import draw, house_rules, panels, summary
+from game.ui.tractor import draw, house_rules, panels, summary, throw_notes
 from game.ui.tractor.record import summary_of
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
@@ -298,6 +298,8 @@ class TractorTable(Table):
     def describe(self, seat: int, action, before) -> str:
         message = draw.announce(self.words, seat, action)
         view = self.view()
+        if action.kind == "play" and not before.deal.current_trick and view.failed_throw is not None:
+            message = throw_notes.failed(self.words, view.failed_throw, draw.name)
         if before.deal.phase == DECLARE and view.phase != DECLARE:
             message += " " + draw.trump_settled(self.words, view)
         if len(view.tricks) > len(before.deal.tricks):
@@ -344,7 +346,8 @@ class TractorTable(Table):
         if view.phase == BURY:
             return self.words.text("tractor.your_turn_bury")
         if view.lead is None:
-            return self.words.text("tractor.your_turn_lead")
+            return self.words.text("tractor.your_turn_lead_throws" if "throws" in view.rules
+                                   else "tractor.your_turn_lead")
         return self.words.text("tractor.your_turn_follow", count=len(view.lead))
 
     def refusal_values(self, refusal) -> dict:
