@@ -6,8 +6,11 @@ The match is saved after each move so a reload resumes it exactly.
 """
 from __future__ import annotations
 
+import random
+
 from game.asnas import LOOK, Match, ai, win_chance_for_view
-from game.ui.asnas import draw
+from game.asnas.ai.reasons import explain
+from game.ui.asnas import draw, why
 from game.ui.asnas.record import summary_of
 from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
@@ -35,6 +38,7 @@ class AsNasTable(Table):
         super().__init__(site)
         self.log_open = False  # this deal's moves, open or shut as the player left them
         self.refocus: str | None = None  # the action you used: focus goes back to it once the row is redrawn
+        self.hinted: str | None = None  # the move the hint suggests, marked until you move
         self.show_chances = store.read_choice(CHANCES_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing ----------------------------------------------------------
@@ -105,8 +109,11 @@ class AsNasTable(Table):
                 continue
             if action == "raise" and not view.can_still_raise:
                 continue  # at the limit there is nothing to raise to
+            hinted = {"data-hinted": "true", "aria-describedby": "table-status"} if action == self.hinted else {}
             buttons.append(button_markup(labels[action], action, key=key.upper(),
-                                         enabled=action in view.legal_actions, primary=action != "fold"))
+                                         enabled=action in view.legal_actions, primary=action != "fold",
+                                         attrs=hinted))
+        buttons.append(button_markup(self.words.text("play.hint"), "hint", enabled=view.to_act == YOU))
         moves = tag("div", None, *buttons, classes=["action-row"],
                     attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})
         return beside_your_moves(moves, self)
@@ -136,8 +143,22 @@ class AsNasTable(Table):
     def clicked(self, action: str, target) -> None:
         if action in KEYS.values():
             self.act(action)
+        elif action == "hint":
+            self.hint()
         else:
             super().clicked(action, target)
+
+    def hint(self) -> None:
+        """Mark the move the Hard AI would make in your place and say why in one sentence."""
+        seen = self.my_view()
+        view = seen.deal
+        if view.to_act != YOU:
+            return
+        rng = random.Random(f"hint:{self.match.seed}:{self.match.deal_number}:{len(view.history)}")
+        self.hinted = ai.choose(seen, rng, level="hard")
+        self.refocus = self.hinted
+        self.render()
+        self._say(why.sentence(self.words, explain(view, self.hinted)))
 
     def _side(self, match):
         words = self.words
@@ -170,6 +191,8 @@ class AsNasTable(Table):
     def after_move(self, seat: int, action: str, before) -> None:
         """Chips to the pot for a bet, your cards turned up when you look, and
         at the end the hands shown down and the pot to its winners."""
+        if seat == YOU:
+            self.hinted = None
         motion = self.site.motion
         deal = self.match.deal
         if deal.bets[seat] > before.deal.bets[seat]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
+from game.tractor.ai.reasons import explain
 from game.tractor.match import OPTIONS
 from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make, replace_children
@@ -19,7 +20,7 @@ from game.ui.site import store
 from game.ui.site.pacing import pause
 from game.ui.table import YOU, Table
 from game.ui.takeback import beside_your_moves
-from game.ui.tractor import draw, house_rules, panels, summary, throw_notes
+from game.ui.tractor import draw, house_rules, panels, summary, throw_notes, why
 from game.ui.tractor.record import summary_of
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
@@ -273,7 +274,8 @@ class TractorTable(Table):
             self.apply_mine(Play(cards))
 
     def hint(self) -> None:
-        """Select what the Hard AI would play (or bury) in your place: the best advice it has."""
+        """Select what the Hard AI would play (or bury) in your place, the best advice it has,
+        and say why in one sentence."""
         view = self.view()
         if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return
@@ -281,6 +283,7 @@ class TractorTable(Table):
                            level="hard")
         self._select(choice.cards)
         self.render()
+        self._say(why.sentence(self.words, explain(view, choice), draw.name))
 
     def _select(self, cards) -> None:
         wanted = list(cards)
