@@ -197,19 +197,20 @@ def quantised(probabilities: list[float]) -> list[int]:
     return steps
 
 
-def table(solver: Solver) -> tuple[dict, int]:
-    """{history: [moves, hex string of one byte per move for each bucket]}, and
-    how many (history, bucket) pairs were left to the reckoning."""
-    out = {}
-    thin = 0
+def table(solver: Solver) -> tuple[dict, dict]:
+    """{history: [moves, hex string of one byte per move but the last for each bucket]}
+    (the last is what the others leave of 255), and {history: [buckets left to the
+    reckoning]} for the (history, bucket) pairs trained too thinly to trust."""
+    out, thin = {}, {}
     for index, node in enumerate(solver.nodes):
         if node.actor is None:
             continue
         data = bytearray()
         for bucket in range(solver.buckets):
             average = solver.average(index, bucket)
-            thin += average is None
-            data.extend(quantised(average) if average is not None else [0] * len(node.moves))
+            if average is None:
+                thin.setdefault(node.history, []).append(bucket)
+            data.extend((quantised(average) if average is not None else [0] * len(node.moves))[:-1])
         out[node.history] = ["".join(LETTERS[move] for move in node.moves), data.hex()]
     return out, thin
 
@@ -233,11 +234,11 @@ def main(argv: list[str] | None = None) -> None:
         done += step
         print(f"{done} iterations, {time.perf_counter() - started:.0f} s", flush=True)
     histories, thin = table(solver)
-    print(f"{solver.buckets} hand buckets; {thin} of {decisions * solver.buckets} (history, bucket) pairs "
-          f"reached under {MIN_VISITS} times, left to the reckoning")
+    print(f"{solver.buckets} hand buckets; {sum(map(len, thin.values()))} of {decisions * solver.buckets} "
+          f"(history, bucket) pairs reached under {MIN_VISITS} times, left to the reckoning")
     document = {"about": "As-Nas Hard strategy: MCCFR, see tools/asnas_strategy.py", "seed": args.seed,
                 "iterations": args.iterations, "steps": STEPS, "buckets": solver.bucket_of,
-                "histories": histories}
+                "histories": histories, "thin": thin}
     args.output.write_text(json.dumps(document, separators=(",", ":"), sort_keys=True) + "\n")
     print(f"wrote {args.output} ({args.output.stat().st_size} bytes)")
 

@@ -34,12 +34,13 @@ def test_every_bucket_at_every_decision_has_probabilities_that_sum_to_one_or_is_
     assert document["buckets"] == sorted(document["buckets"])  # neighbouring strengths share a bucket
     thin = {}
     for history, (moves, data) in document["histories"].items():
-        table = bytes.fromhex(data)
-        assert len(table) == buckets * len(moves), history
+        assert len(bytes.fromhex(data)) == buckets * (len(moves) - 1), history  # the last share is implied
+        _moves, table, _steps = solved.histories()[history]
         for bucket in range(buckets):
-            total = sum(table[bucket * len(moves):(bucket + 1) * len(moves)])
-            assert total in (steps, 0), (history, bucket)
-            thin[len(history)] = thin.get(len(history), 0) + (total == 0)
+            shares = table[bucket * len(moves):(bucket + 1) * len(moves)]
+            assert sum(shares) in (steps, 0) and all(share <= steps for share in shares), (history, bucket)
+            assert (sum(shares) == 0) == (bucket in document["thin"].get(history, ())), (history, bucket)
+            thin[len(history)] = thin.get(len(history), 0) + (sum(shares) == 0)
     # the reckoning fills in only long raise wars: the first orbit of every deal is fully trained
     assert sum(thin.get(moves, 0) for moves in range(4)) == 0
 

@@ -18,12 +18,28 @@ MOVES = {"c": CALL, "h": HOLD, "r": RAISE, "f": FOLD}
 LETTERS = {move: letter for letter, move in MOVES.items()}
 
 
+def _shares(stored, moves, buckets, thin, steps):
+    """Every move's share for every bucket: the file leaves out each bucket's last share,
+    which is what the others leave of ``steps`` (0 where training was too thin)."""
+    shares = bytearray()
+    width = moves - 1
+    for bucket in range(buckets):
+        given = stored[bucket * width:(bucket + 1) * width]
+        shares += given
+        shares.append(0 if bucket in thin else steps - sum(given))
+    return bytes(shares)
+
+
 @lru_cache(maxsize=1)
 def _document():
     with open(TABLE, encoding="utf-8") as handle:
         document = json.load(handle)
     steps = document["steps"]
-    found = {history: (tuple(MOVES[letter] for letter in moves), bytes.fromhex(data), steps)
+    buckets = max(document["buckets"]) + 1
+    thin = document["thin"]
+    found = {history: (tuple(MOVES[letter] for letter in moves),
+                       _shares(bytes.fromhex(data), len(moves), buckets, frozenset(thin.get(history, ())), steps),
+                       steps)
              for history, (moves, data) in document["histories"].items()}
     return found, tuple(document["buckets"])
 
