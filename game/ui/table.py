@@ -13,6 +13,7 @@ import json
 import random
 import time
 
+from game.ui import paint
 from game.ui.controls import RestartControl, button_markup
 from game.ui.dom import listen, make
 from game.ui.opening import SAVE_LIMIT, open_match
@@ -87,8 +88,7 @@ class Table:
         return {}
 
     def story(self) -> str:
-        """What a table opened mid-match says first (after a reload, or in a
-        new language): where the match stands, from the engine's record."""
+        """What a table opened mid-match says first (a reload, a new language): where the match stands."""
         return ""
 
     def after_move(self, seat: int, action, before) -> None:
@@ -110,8 +110,7 @@ class Table:
         return True
 
     def _forget_selection(self) -> None:
-        """Drop whatever the player had picked but not played (a game with a
-        hand to pick from overrides this)."""
+        """Drop whatever the player had picked but not played (a game with a hand overrides this)."""
 
     # -- showing --------------------------------------------------------------
 
@@ -151,7 +150,7 @@ class Table:
             self._refuse(self.refusal_text(refusal))
             return False
         self._play(YOU, action)
-        self._start_ai()
+        self._start_ai(after_paint=True)
         return True
 
     def refusal_text(self, refusal) -> str:
@@ -272,16 +271,17 @@ class Table:
                             f"{len(self.match.deal.actions)}")
         return self.AI.choose(self.match.view(seat), rng, level=self.level)
 
-    def _start_ai(self) -> None:
+    def _start_ai(self, after_paint: bool = False) -> None:
         to_act = self.match.to_act
         if self.root is None or to_act is None or to_act == YOU:
             return
         self.epoch += 1
-        asyncio.ensure_future(self._run_ai(self.epoch))
+        asyncio.ensure_future(self._run_ai(self.epoch, after_paint))
 
-    async def _run_ai(self, epoch: int) -> None:
-        """Moves the AI seats in turn until it is yours; a newer epoch (you
-        left the table, or restarted) stops it between moves."""
+    async def _run_ai(self, epoch: int, after_paint: bool) -> None:
+        """Moves the AI seats in turn until it is yours, after your move once the page shows it;
+        a newer epoch (you left the table, or restarted) stops it between moves."""
+        await paint.after_paint(after_paint)
         while epoch == self.epoch:
             seat = self.match.to_act
             if seat is None or seat == YOU:
