@@ -23,8 +23,8 @@ from game.tractor.ai.playbook import fewest_points
 from game.tractor.mechanics.cards import RED_JOKER
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.shapes import THROW, shape_of
-from game.tractor.mechanics.throws import lead_shape
 from game.tractor.mechanics.teams import team_of
+from game.tractor.mechanics.throws import lead_shape
 from game.tractor.mechanics.trick import trick_winner
 
 

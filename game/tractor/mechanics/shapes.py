@@ -104,7 +104,8 @@ def lead_violation(cards, trump, throws=False):
     cards = tuple(cards)
     if not cards:
         wanted = "a single, a pair, a tractor or a throw" if throws else "a single, a pair or a tractor"
-        return IllegalAction(f"Choose the cards to lead: {wanted}", rule="lead_empty_throws" if throws else "lead_empty")
+        rule = "lead_empty_throws" if throws else "lead_empty"
+        return IllegalAction(f"Choose the cards to lead: {wanted}", rule=rule)
     if shape_of(cards, trump) is not None:
         return None
     shown = " ".join(cards)
