@@ -36,7 +36,7 @@ def keep(rules: frozenset) -> None:
 def in_words(words, rules: frozenset) -> str:
     if not rules:
         return words.text("tractor.rules_standard")
-    return ", ".join(words.text(f"tractor.rule_{rule}_short") for rule in sorted(rules))
+    return words.text("tractor.list_separator").join(words.text(f"tractor.rule_{rule}_short") for rule in sorted(rules))
 
 
 def panel(words, known: tuple, current: frozenset, ticked: frozenset):

@@ -29,7 +29,7 @@ def key_of(reason) -> str:
 
 def sentence(words: Catalogue, reason, name) -> str:
     """One sentence naming the move and why; ``name(words, seat)`` names a seat."""
-    separator = words.text("tractor.why.suit_separator")
+    separator = words.text("tractor.list_separator")
     values = {"cards": short_list(words, reason.cards), "gone": short_list(words, reason.gone),
               "suits": separator.join(_suit(words, suit) for suit in reason.suits),
               "suit": _suit(words, reason.suits[0]) if reason.suits else "",
