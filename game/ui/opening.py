@@ -8,7 +8,7 @@ import random
 
 from game.core import LARGEST_SEED, seed_from
 from game.ui.site import store
-from game.ui.site.stored import parse_json
+from game.ui.site.stored import moves_on, parse_json
 
 SAVE_LIMIT = 500_000  # characters; a 43-deal Tractor match, from 2 past the Ace, saves in 80,000
 
@@ -86,3 +86,24 @@ def _already(match, seed, rules) -> bool:
     for a match with those rules, and the saved one may be it."""
     return (match is not None and (seed is None or match.seed == seed)
             and (rules is None or match.options == rules))
+
+
+def take_up(table, text: str | None) -> None:
+    """Another tab of this site saved `table`'s match. If it is news (more
+    moves of this match, or another match) this tab takes it up and says so,
+    instead of ever writing its own older state over it later."""
+    if text is None:
+        return
+    try:
+        theirs = parse_json(text, max_chars=SAVE_LIMIT)
+        if not moves_on(theirs, table.match.to_dict()):
+            return
+        match = table.MATCH.from_dict(theirs)
+    except ValueError:
+        return  # garbage written elsewhere is not news; the next save replaces it
+    same_match = match.seed == table.match.seed
+    table.match = match
+    table.site.notify("notice.moved_on_elsewhere" if same_match else "notice.new_match_elsewhere")
+    table._fresh_deal(taken_up=True)
+    if table.site.in_use():
+        table.resume()  # the player is looking at this tab: its AI players must not wait for a focus

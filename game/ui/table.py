@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 import time
 
 from game.ui import paint
 from game.ui.controls import RestartControl, button_markup
 from game.ui.dom import listen, make
-from game.ui.opening import SAVE_LIMIT, open_match
+from game.ui.opening import open_match, take_up
+from game.ui.seeded import ai_rng
 from game.ui.site import metrics, sound, stats, store
 from game.ui.site.levels import first_level, level_key
-from game.ui.site.stored import moves_on, parse_json
 from game.ui.takeback import take_back
 
 YOU = 0  # your seat, at the bottom of every table
@@ -46,7 +45,7 @@ class Table:
         self.said: dict[int, str] = {}  # each seat's last move, in words, under its name
         self._before_refusal: str | None = None  # the status line a refusal replaced
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
-        self.match = open_match(self)
+        self.match = self.opening_match()
         self.level = first_level(site, self.GAME, self.levels)
 
     # -- what a game supplies -------------------------------------------------
@@ -267,9 +266,7 @@ class Table:
     def ai_choice(self, seat: int):
         """The AI's move for `seat`, from that seat's view only; seeded by the
         match and the moves so far, so a replay gets the same moves."""
-        rng = random.Random(f"{self.GAME}-ai:{self.match.seed}:{self.match.deal_number}:"
-                            f"{len(self.match.deal.actions)}")
-        return self.AI.choose(self.match.view(seat), rng, level=self.level)
+        return self.AI.choose(self.match.view(seat), ai_rng(self.GAME, self.match), level=self.level)
 
     def _start_ai(self, after_paint: bool = False) -> None:
         to_act = self.match.to_act
@@ -330,6 +327,14 @@ class Table:
     def save_key(self) -> str:
         return f"{self.GAME}.match"
 
+    @property
+    def practice_key(self) -> str:
+        """Where a take-back marks this table's match as practice."""
+        return f"{self.GAME}.practice"
+
+    def opening_match(self):
+        return open_match(self)
+
     def _save(self, match=None) -> None:
         store.write(self.save_key, json.dumps((match or self.match).to_dict()))
 
@@ -341,24 +346,8 @@ class Table:
         self._fresh_deal()
 
     def saved_elsewhere(self, text: str | None) -> None:
-        """Another tab of this site saved this game's match. If it is news
-        (more moves of this match, or another match) this tab takes it up and
-        says so, instead of ever writing its own older state over it later."""
-        if text is None:
-            return
-        try:
-            theirs = parse_json(text, max_chars=SAVE_LIMIT)
-            if not moves_on(theirs, self.match.to_dict()):
-                return
-            match = self.MATCH.from_dict(theirs)
-        except ValueError:
-            return  # garbage written elsewhere is not news; the next save replaces it
-        same_match = match.seed == self.match.seed
-        self.match = match
-        self.site.notify("notice.moved_on_elsewhere" if same_match else "notice.new_match_elsewhere")
-        self._fresh_deal(taken_up=True)
-        if self.site.in_use():
-            self.resume()  # the player is looking at this tab: its AI players must not wait for a focus
+        """Another tab of this site saved this game's match (`opening.take_up`)."""
+        take_up(self, text)
 
     # -- on screen --------------------------------------------------------------
 
@@ -378,6 +367,13 @@ class Table:
         self._before_refusal = None
         if self.root is not None:
             self.status.textContent = message
+            self.status.removeAttribute("data-hint-reason")
+
+    def say_hint(self, sentence: str) -> None:
+        """The hint's sentence in the status line, marked as the hint's reason until the next sentence."""
+        self._say(sentence)
+        if self.root is not None:
+            self.status.setAttribute("data-hint-reason", "")
 
     def _refuse(self, reason: str) -> None:
         """Say why a move is refused; `withdraw_refusal` puts back what was said before."""

@@ -158,7 +158,7 @@ class AsNasTable(Table):
         self.hinted = ai.choose(seen, rng, level="hard")
         self.refocus = self.hinted
         self.render()
-        self._say(why.sentence(self.words, explain(view, self.hinted)))
+        self.say_hint(why.sentence(self.words, explain(view, self.hinted)))
 
     def _side(self, match):
         words = self.words

@@ -42,9 +42,11 @@ def shortcut(code: str, key: str) -> str:
     return key if len(key) == 1 else ""
 
 
-def table_for(game_id: str):
-    """A table's class, its module (and the engine and AI with it) imported on first use."""
-    module, name = game(game_id).table
+def table_for(game_id: str, view: str = "table"):
+    """A table's class (its guided deal's for the "learn" view), its module
+    (and the engine and AI with it) imported on first use."""
+    info = game(game_id)
+    module, name = info.lesson if view == "learn" else info.table
     return getattr(importlib.import_module(module), name)
 
 
@@ -206,10 +208,11 @@ class App:
             stats = importlib.import_module("game.ui.site.stats")
             table = stats.build(self)
             self.draw_notices()  # stored records may have been garbage
-        if self.route.view == "table" and self.route.game in GAME_IDS:
-            if self.route.game not in self.tables:
-                self.tables[self.route.game] = table_for(self.route.game)(self)
-            self.table = self.tables[self.route.game]
+        if self.route.view in ("table", "learn") and self.route.game in GAME_IDS:
+            key = (self.route.game, self.route.view)
+            if key not in self.tables:
+                self.tables[key] = table_for(*key)(self)
+            self.table = self.tables[key]
             table = self.table.mount(self.words)
             self.draw_notices()
         replace_children(by_id("view"), views.build(self.words, self.route, table))

@@ -49,6 +49,8 @@ def tile(words: Catalogue, info: GameInfo) -> Node:
                 class_="tile-meta")
     actions = node("div", "",
                    node("a", words.text("lobby.play"), class_="button primary", href=table, data_action="open-table"),
+                   node("a", words.text("lobby.learn"), class_="button", href=Route("learn", info.id).hash,
+                        data_action="learn", aria_label=words.text("lobby.learn_label", game=name)),
                    node("a", words.text("lobby.rules"), class_="button", href=rules, data_action="open-rules"),
                    class_="tile-actions")
     body = node("div", "", node("h2", "", node("a", name, href=table), class_="tile-name"), meta,

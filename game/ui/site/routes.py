@@ -1,4 +1,5 @@
-"""Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/tractor`, `#/tractor/rules`, `#/stats`.
+"""Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/asnas/learn`, `#/tractor`, `#/tractor/rules`,
+`#/tractor/learn`, `#/stats`.
 
 Hash routing keeps the site a single static file on any host (GitHub Pages
 has no rewrite rules) and gives back/forward for free.
@@ -12,7 +13,7 @@ from game.ui.site.games import GAME_IDS
 
 @dataclass(frozen=True)
 class Route:
-    view: str  # "lobby", "table", "rules", "stats" (your records) or "missing"
+    view: str  # "lobby", "table", "rules", "learn" (a guided deal), "stats" (your records) or "missing"
     game: str | None = None
 
     @property
@@ -21,7 +22,7 @@ class Route:
             return "#/stats"
         if self.view == "lobby" or self.game is None:
             return "#/"
-        return f"#/{self.game}" + ("/rules" if self.view == "rules" else "")
+        return f"#/{self.game}" + (f"/{self.view}" if self.view in ("rules", "learn") else "")
 
 
 LOBBY = Route("lobby")
@@ -39,6 +40,6 @@ def parse(hash_text: str) -> Route:
         return Route("missing")
     if len(parts) == 1:
         return Route("table", parts[0])
-    if parts[1] == "rules":
-        return Route("rules", parts[0])
+    if parts[1] in ("rules", "learn"):
+        return Route(parts[1], parts[0])
     return Route("missing")

@@ -45,7 +45,7 @@ def note(site, summary) -> None:
 # -- practice: a match in which you took a move back -------------------------
 
 def _practice_key(table) -> str:
-    return f"{table.GAME}.practice"
+    return table.practice_key
 
 
 def mark_practice(table) -> None:

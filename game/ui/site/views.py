@@ -18,12 +18,12 @@ def title(words: Catalogue, route: Route) -> str:
     if route.view == "stats":
         return words.text("site.view_title", view=words.text("stats.heading"))
     name = words.text(f"games.{route.game}.name")
-    view = words.text("nav.table" if route.view == "table" else "nav.rules")
+    view = words.text({"table": "nav.table", "learn": "nav.learn"}.get(route.view, "nav.rules"))
     return words.text("site.view_title", view=f"{name} · {view}")
 
 
 def build(words: Catalogue, route: Route, table_element=None):
-    """`table_element` is the game's live table, for a table route (your records, for theirs)."""
+    """`table_element` is the game's live table, for a table or learn route (your records, for theirs)."""
     if route.view == "lobby":
         return lobby(words)
     if route.view == "missing":
@@ -53,14 +53,14 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
     name = words.text(f"games.{info.id}.name")
     back = make("a", words.text("nav.lobby"), classes=["back-link"], href=LOBBY.hash)
     tabs = make("nav", classes=["tabs"], attrs={"aria-label": words.text("nav.game_views", game=name)})
-    for view, key in (("table", "nav.table"), ("rules", "nav.rules")):
+    for view, key in (("table", "nav.table"), ("learn", "nav.learn"), ("rules", "nav.rules")):
         tab = make("a", words.text(key), href=Route(view, info.id).hash, attrs={"data-tab": view})
         if route.view == view:
             tab.setAttribute("aria-current", "page")
         tabs.append(tab)
     tabs.append(make("a", words.text("nav.records"), href=STATS.hash, attrs={"data-tab": "stats"}))
     # On the table the game's name is the page's heading; the rules have their own.
-    title = make("h1" if route.view == "table" else "p", name, classes=["game-name"])
+    title = make("h1" if route.view in ("table", "learn") else "p", name, classes=["game-name"])
     return make("div", None, back, title, tabs, classes=["game-bar"])
 
 

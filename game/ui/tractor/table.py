@@ -283,15 +283,19 @@ class TractorTable(Table):
                            level="hard")
         self._select(choice.cards)
         self.render()
-        self._say(why.sentence(self.words, explain(view, choice), draw.name))
+        self.say_hint(why.sentence(self.words, explain(view, choice), draw.name))
 
     def _select(self, cards) -> None:
-        wanted = list(cards)
-        self.selected = set()
+        self.selected = self._indices(cards)
+
+    def _indices(self, cards) -> set:
+        """Where `cards` are in your hand (a card held twice: its first copies)."""
+        wanted, found = list(cards), set()
         for index, card in enumerate(self.view().hand):
             if card in wanted:
                 wanted.remove(card)
-                self.selected.add(index)
+                found.add(index)
+        return found
 
     def apply_mine(self, action) -> None:
         self.act(action)

@@ -1,0 +1,134 @@
+"""Learn: each game's guided deal, walked to its end by following the coach;
+a wrong click is explained and changes nothing; the lesson is a match of its
+own, offered from the lobby, and it ends by offering a real match."""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from game.tractor import TractorMatch
+from game.ui import lessons
+from game.ui.asnas import lesson_topics as asnas_lesson
+from game.ui.tractor import lesson_topics as tractor_lesson
+
+COACH = "[data-coach]"
+TARGET = "[data-coach-target]"
+
+
+def step(page) -> int:
+    return int(page.locator(COACH).get_attribute("data-coach-step"))
+
+
+def follow_the_coach(page, limit: int = 200) -> list[str]:
+    """Click what the coach marks until it offers a real match; the coach's panels on the way."""
+    panels = []
+    for _click in range(limit):
+        target = page.locator(TARGET)
+        expect(target).to_have_count(1, timeout=60_000)
+        panels.append(page.locator(COACH).inner_text())
+        if target.get_attribute("data-action") == "real-match":
+            return panels
+        before = step(page)
+        target.click()
+        page.wait_for_function(f"() => Number(document.querySelector('{COACH}').dataset.coachStep) > {before}")
+    raise AssertionError(f"the lesson did not end in {limit} clicks")
+
+
+def saved_lesson(page, game: str) -> dict:
+    return json.loads(page.evaluate(f"() => localStorage.getItem('cardavia.{game}.lesson')"))
+
+
+def test_the_lobby_offers_a_lesson_for_each_game(open_site, page):
+    open_site("#/")
+    for game in ("asnas", "tractor"):
+        learn = page.locator(f".tile[data-game={game}] [data-action=learn]")
+        expect(learn).to_have_attribute("href", f"#/{game}/learn")
+    page.locator(".tile[data-game=tractor] [data-action=learn]").click()
+    expect(page.locator(f"[data-game=tractor] {COACH}")).to_be_visible()
+    expect(page.locator(".tabs [data-tab=learn]")).to_have_attribute("aria-current", "page")
+
+
+def test_the_tractor_lesson_walks_to_its_end_by_following_the_coach(open_site, page):
+    open_site("?speed=instant#/tractor/learn")
+    panels = follow_the_coach(page)
+    said = "\n".join(panels)
+    for topic in ("Declaring:", "The kitty:", "Leading a pair:", "Leading a tractor:", "Following suit:",
+                  "A pair was led:", "you may trump"):
+        assert topic in said, topic
+    assert "The lesson is over" in panels[-1] and "200 in all" in panels[-1]
+    assert saved_lesson(page, "tractor")["seed"] == tractor_lesson.SEED
+    page.locator(TARGET).click()
+    expect(page.locator("[data-view=table][data-game=tractor]")).to_be_visible()
+    assert page.evaluate("location.hash") == "#/tractor"
+    expect(page.locator(COACH)).to_have_count(0)
+
+
+def test_the_asnas_lesson_walks_to_its_end_by_following_the_coach(open_site, page):
+    open_site("?speed=instant#/asnas/learn")
+    panels = follow_the_coach(page)
+    said = "\n".join(panels)
+    for topic in ("Looking:", "Calling:", "Holding:", "Raising", "Folding", "The showdown:", "A split pot:"):
+        assert topic in said, topic
+    assert "The lesson is over" in panels[-1]
+    assert saved_lesson(page, "asnas")["seed"] == asnas_lesson.SEED
+
+
+def test_a_wrong_click_in_the_tractor_lesson_is_explained_and_changes_nothing(open_site, page):
+    open_site("?speed=instant#/tractor/learn")
+    board = page.locator("[data-game=tractor]")
+    expect(page.locator(f"{TARGET}[data-action=declare]")).to_have_count(1, timeout=60_000)
+    before = saved_lesson(page, "tractor")
+    page.locator(".actions [data-action=pass]").click()
+    expect(page.locator("[data-coach-note]")).to_contain_text("not the move to make now")
+    expect(board).to_have_attribute("data-phase", "declare")
+    assert saved_lesson(page, "tractor") == before
+    page.locator(TARGET).click()
+    expect(board).to_have_attribute("data-phase", "bury", timeout=60_000)
+    expect(page.locator(f"[data-hand] {TARGET}")).to_have_count(1, timeout=60_000)
+    match = TractorMatch.from_dict(saved_lesson(page, "tractor"))
+    buried = list(lessons.advice("tractor", match).cards)
+    hand = match.view(0).deal.hand
+    kept = next(index for index, card in enumerate(hand) if card not in buried)
+    page.locator(f"[data-hand] .pcard[data-index='{kept}']").click()
+    expect(page.locator("[data-coach-note]")).to_contain_text("is not part of the coach's move")
+    expect(page.locator("[data-hand] .pcard.selected")).to_have_count(0)
+    expect(board).to_have_attribute("data-phase", "bury")
+
+
+def test_a_wrong_click_in_the_asnas_lesson_is_explained_and_changes_nothing(open_site, page):
+    open_site("?speed=instant#/asnas/learn")
+    expect(page.locator(f".action-row {TARGET}[data-action=look]")).to_have_count(1, timeout=60_000)
+    before = saved_lesson(page, "asnas")
+    page.locator(".action-row [data-action=fold]").click()
+    expect(page.locator("[data-coach-note]")).to_contain_text("not the move to make now")
+    assert saved_lesson(page, "asnas") == before
+    page.locator(TARGET).click()
+    expect(page.locator(".seat.you .hand .card").first).not_to_have_class("back")
+
+
+def test_the_lesson_leaves_your_real_match_alone(open_site, page):
+    open_site("?speed=instant&seed=77#/asnas")
+    expect(page.locator(".action-row [data-action=look]:not([disabled])")).to_be_visible(timeout=60_000)
+    page.locator(".action-row [data-action=look]").click()
+    real = page.evaluate("() => localStorage.getItem('cardavia.asnas.match')")
+    page.evaluate("location.hash = '#/asnas/learn'")
+    expect(page.locator(f".action-row {TARGET}")).to_have_count(1, timeout=60_000)
+    page.locator(TARGET).click()
+    page.evaluate("location.hash = '#/asnas'")
+    expect(page.locator(COACH)).to_have_count(0)
+    assert page.evaluate("() => localStorage.getItem('cardavia.asnas.match')") == real
+    assert json.loads(real)["seed"] == 77
+
+
+def test_the_coach_fits_a_phone_in_persian(open_sized):
+    for game in ("asnas", "tractor"):
+        page = open_sized(360, 740, f"?lang=fa&speed=instant#/{game}/learn")
+        expect(page.locator(TARGET)).to_have_count(1, timeout=60_000)
+        coach = page.locator(COACH).bounding_box()
+        assert coach["x"] >= 0 and coach["x"] + coach["width"] <= 360, coach
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        target = page.locator(TARGET)
+        target.scroll_into_view_if_needed()
+        box = target.bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= 360, box

@@ -1,0 +1,21 @@
+"""The As-Nas lesson: guided deals in which you look, see every kind of bet
+made, a showdown ranked and a pot split (`lesson_topics`). The coach's
+reasons are the hint's sentences, from the exact odds; it marks the button
+of its move."""
+from __future__ import annotations
+
+from game.asnas.ai.reasons import explain
+from game.ui.asnas import why
+from game.ui.asnas.table import AsNasTable
+from game.ui.lesson import Lesson
+
+
+class AsNasLesson(Lesson, AsNasTable):
+    def coach_sentence(self, advice) -> str:
+        return why.sentence(self.words, explain(self.my_view().deal, advice))
+
+    def coach_target(self, advice) -> str:
+        return f".action-row [data-action={advice}]"
+
+    def topic_text(self, topic: str, view) -> str:
+        return self.words.text(f"asnas.learn.{topic}")

@@ -1,0 +1,67 @@
+"""The guided deals: which lesson each game has, the coach's move at your
+turn, and the whole lesson followed move by move as the coach says.
+
+A lesson is a seeded match played at one AI level, so it is the same
+lesson every time; the coach is the Hard AI in your seat, and what it
+teaches at each turn is the game's `lesson_topics`. Pure (no page), so the
+seed finder and the tests follow a lesson exactly as the page plays it.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from game.ui.seeded import ai_rng, coach_rng
+
+YOU = 0
+LEVEL = "normal"  # the AI players of a lesson: a fair game for someone learning
+COACH_LEVEL = "hard"  # the coach: the best advice the AI has
+GAMES = ("asnas", "tractor")
+
+
+def plan(game: str):
+    """The game's lesson module (`game.ui.<game>.lesson_topics`)."""
+    return importlib.import_module(f"game.ui.{game}.lesson_topics")
+
+
+def advice(game: str, match):
+    """The coach's move for you now."""
+    return plan(game).AI.choose(match.view(YOU), coach_rng(game, match), level=COACH_LEVEL)
+
+
+def opponent_move(game: str, match, seat: int):
+    return plan(game).AI.choose(match.view(seat), ai_rng(game, match), level=LEVEL)
+
+
+@dataclass(frozen=True)
+class Walk:
+    """A lesson followed to its end: the topics it showed, your turns and its deals."""
+
+    topics: frozenset
+    turns: int
+    deals: int
+
+
+def follow_the_coach(game: str, seed: int) -> Walk:
+    lesson = plan(game)
+    match = lesson.MATCH(seed)
+    topics, turns = set(), 0
+    while True:
+        seat = match.to_act
+        view = match.view(YOU).deal
+        if seat is None:
+            topics |= lesson.ending(view)
+            if match.deal_number >= lesson.DEALS or lesson.TAUGHT <= topics:
+                return Walk(frozenset(topics), turns, match.deal_number)
+            match.next_deal()
+            continue
+        if seat == YOU:
+            action = advice(game, match)
+            found = lesson.topic(view, action)
+            turns += 1
+        else:
+            action = opponent_move(game, match, seat)
+            found = lesson.seen(view, seat, action)
+        if found:
+            topics.add(found)
+        match.apply(action, seat)

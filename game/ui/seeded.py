@@ -1,0 +1,16 @@
+"""The random sources of the moves a table asks an AI for, seeded by the
+match and the moves so far: a replay, a take-back or a lesson followed
+again gets the same moves."""
+from __future__ import annotations
+
+import random
+
+
+def ai_rng(game: str, match) -> random.Random:
+    """An AI player's, for the move to make now."""
+    return random.Random(f"{game}-ai:{match.seed}:{match.deal_number}:{len(match.deal.actions)}")
+
+
+def coach_rng(game: str, match) -> random.Random:
+    """The lesson coach's, for the move it shows you now."""
+    return random.Random(f"{game}-coach:{match.seed}:{match.deal_number}:{len(match.deal.actions)}")

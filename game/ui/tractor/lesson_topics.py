@@ -1,0 +1,55 @@
+"""What the Tractor lesson teaches at a turn of yours: the topic the coach's
+move shows first, read from the engine (the phase, the lead's shape, the
+suit you must follow), never from rules of its own.
+
+Pure, so a test can follow the coach through the lesson's deal in CPython
+and prove every topic comes up.
+"""
+from __future__ import annotations
+
+from game.tractor import BURY, DECLARE, PLAY, TractorMatch, ai, shape_of
+from game.tractor.mechanics.shapes import PAIR, TRACTOR, pairs_in
+
+MATCH = TractorMatch
+AI = ai
+SEED = 31
+"""The lesson's match: in its first deal, following the coach, you declare,
+bury the kitty, lead a pair and a tractor, follow suit and pairs, and
+trump a suit you hold none of (`tools/lesson_seeds.py` finds such seeds)."""
+
+TOPICS = ("declare", "bury", "lead", "lead_pair", "lead_tractor", "follow", "follow_pair", "void", "ruff", "end")
+TAUGHT = frozenset({"declare", "bury", "lead_pair", "lead_tractor", "follow", "follow_pair", "ruff"})
+"""The topics the lesson part covers; once all were shown, you play on as you like."""
+DEALS = 1
+
+
+def topic(view, advice) -> str | None:
+    """The topic of your turn in `view` when you make the coach's move `advice`."""
+    if view.phase == DECLARE:
+        return "declare" if advice.kind == "declare" else None
+    if view.phase == BURY:
+        return "bury"
+    if view.phase != PLAY:
+        return None
+    trump = view.trump
+    if view.lead is None:
+        shape = shape_of(advice.cards, trump)
+        kind = shape.kind if shape is not None else None
+        return {PAIR: "lead_pair", TRACTOR: "lead_tractor"}.get(kind, "lead")
+    led = trump.effective_suit(view.lead[0])
+    if not any(trump.effective_suit(card) == led for card in view.hand):
+        return "ruff" if all(view.is_trump(card) for card in advice.cards) else "void"
+    shape = shape_of(view.lead, trump)
+    if shape is not None and shape.kind in (PAIR, TRACTOR) and pairs_in(advice.cards):
+        return "follow_pair"
+    return "follow"
+
+
+def seen(view, seat: int, action) -> str | None:
+    """Another player's move teaches nothing of its own here: the coach speaks at your turns."""
+    return None
+
+
+def ending(view) -> frozenset:
+    """The deal's end: its points, and the kitty's bonus or why there was none."""
+    return frozenset({"end"})

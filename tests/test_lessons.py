@@ -1,0 +1,31 @@
+"""The guided deals: following the coach through each game's lesson shows
+every topic the lesson promises, and every topic has its words."""
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import LANGUAGES, load
+from game.ui import lessons
+
+
+@pytest.mark.parametrize("game", lessons.GAMES)
+def test_following_the_coach_shows_every_topic_of_the_lesson(game):
+    lesson = lessons.plan(game)
+    walk = lessons.follow_the_coach(game, lesson.SEED)
+    assert lesson.TAUGHT <= walk.topics, sorted(lesson.TAUGHT - walk.topics)
+    assert walk.deals <= lesson.DEALS
+
+
+def test_the_tractor_lesson_is_one_deal_you_declare_and_bury():
+    walk = lessons.follow_the_coach("tractor", lessons.plan("tractor").SEED)
+    assert walk.deals == 1 and {"declare", "bury", "end"} <= walk.topics
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("game", lessons.GAMES)
+def test_every_topic_of_a_lesson_has_words(game, code):
+    words = load(code)
+    lesson = lessons.plan(game)
+    extra = ("intro", "kitty_bonus", "kitty_kept", "do_declare", "do_pass") if game == "tractor" else ("intro",)
+    for topic in lesson.TOPICS + extra:
+        assert words.text(f"{game}.learn.{topic}", level="2", points=0, cards="2♠").strip()
