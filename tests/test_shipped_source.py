@@ -45,7 +45,7 @@ def test_a_docstring_after_other_text_on_its_line_is_cut_at_the_right_column():
 def test_a_body_of_only_a_docstring_stays_a_body():
     shipped = python('class Refused(Exception):\n    """Why.\n\n    More."""\n\n\nx = Refused\n')
     compile(shipped, "<shipped>", "exec")
-    assert shipped.splitlines()[1] == '    ""'
+    assert shipped.splitlines()[1] == '\t""'
 
 
 def test_catalogues_lose_their_layout_and_nothing_else():
@@ -53,3 +53,9 @@ def test_catalogues_lose_their_layout_and_nothing_else():
         text = path.read_text(encoding="utf-8")
         assert json.loads(catalogue(text)) == json.loads(text)
         assert len(catalogue(text)) <= len(text)
+
+
+def test_indentation_ships_as_tabs_and_a_string_keeps_its_spaces():
+    shipped = python('def f():\n    if True:\n        return """a\n    b"""\n')
+    assert shipped == 'def f():\n\tif True:\n\t\treturn """a\n    b"""\n'
+

@@ -19,9 +19,9 @@ A (history, bucket) the training still reached fewer than ``MIN_VISITS``
 times is written as all zeros: the AI reckons those at the table instead.
 
 The AI players always look, so looking is not part of the tree. The result
-is written to ``game/asnas/ai/strategy.json``: for each betting history, each
-bucket's probabilities of passing (call or hold), raising and folding, in
-steps of 1/255. The same seed and iteration count always give the same file.
+is written to ``game/asnas/ai/strategy.json`` (the betting histories and hand
+buckets) and ``strategy.bin`` (for each history, each bucket's probabilities
+of passing (call or hold), raising and folding, in steps of 1/255). The same seed and iteration count always give the same file.
 """
 from __future__ import annotations
 
@@ -197,22 +197,26 @@ def quantised(probabilities: list[float]) -> list[int]:
     return steps
 
 
-def table(solver: Solver) -> tuple[dict, dict]:
-    """{history: [moves, hex string of one byte per move but the last for each bucket]}
-    (the last is what the others leave of 255), and {history: [buckets left to the
-    reckoning]} for the (history, bucket) pairs trained too thinly to trust."""
-    out, thin = {}, {}
-    for index, node in enumerate(solver.nodes):
+def table(solver: Solver) -> tuple[list, bytes, int]:
+    """The table as ``game.asnas.ai.solved`` reads it: [[history, moves], ...] in the
+    tree's order; the shares, for each history a bit per bucket trained too thinly
+    to trust (left to the reckoning), then each other bucket's shares but its last
+    (what the others leave of 255); and how many (history, bucket) pairs were thin."""
+    index, blob, thin_pairs = [], bytearray(), 0
+    for number, node in enumerate(solver.nodes):
         if node.actor is None:
             continue
-        data = bytearray()
+        thin, shares = 0, bytearray()
         for bucket in range(solver.buckets):
-            average = solver.average(index, bucket)
+            average = solver.average(number, bucket)
             if average is None:
-                thin.setdefault(node.history, []).append(bucket)
-            data.extend((quantised(average) if average is not None else [0] * len(node.moves))[:-1])
-        out[node.history] = ["".join(LETTERS[move] for move in node.moves), data.hex()]
-    return out, thin
+                thin |= 1 << bucket
+                thin_pairs += 1
+            else:
+                shares.extend(quantised(average)[:-1])
+        index.append([node.history, "".join(LETTERS[move] for move in node.moves)])
+        blob += thin.to_bytes((solver.buckets + 7) // 8, "little") + shares
+    return index, bytes(blob), thin_pairs
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -233,15 +237,16 @@ def main(argv: list[str] | None = None) -> None:
         solver.run(step)
         done += step
         print(f"{done} iterations, {time.perf_counter() - started:.0f} s", flush=True)
-    histories, thin = table(solver)
-    print(f"{solver.buckets} hand buckets; {sum(map(len, thin.values()))} of {decisions * solver.buckets} "
+    histories, shares, thin = table(solver)
+    print(f"{solver.buckets} hand buckets; {thin} of {decisions * solver.buckets} "
           f"(history, bucket) pairs reached under {MIN_VISITS} times, left to the reckoning")
     document = {"about": "As-Nas Hard strategy: MCCFR, see tools/asnas_strategy.py", "seed": args.seed,
                 "iterations": args.iterations, "steps": STEPS, "buckets": solver.bucket_of,
-                "histories": histories, "thin": thin}
+                "histories": histories}
     args.output.write_text(json.dumps(document, separators=(",", ":"), sort_keys=True) + "\n")
-    print(f"wrote {args.output} ({args.output.stat().st_size} bytes)")
-
+    shares_file = args.output.with_suffix(".bin")
+    shares_file.write_bytes(shares)
+    print(f"wrote {args.output} and {shares_file} ({args.output.stat().st_size + len(shares)} bytes)")
 
 if __name__ == "__main__":
     main()

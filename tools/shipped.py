@@ -7,7 +7,7 @@ with its comments cut and every string that stands alone as a statement (a
 docstring, a field's note) replaced by `""`, keeping every line where it
 was: a traceback from the page names the same file and line as the
 repository, and quotes the line's code. Nothing in the game reads a
-docstring. JSON loses its indentation.
+docstring. Indentation goes as tabs, and JSON loses its layout.
 """
 from __future__ import annotations
 
@@ -40,7 +40,29 @@ def python(source: str) -> str:
             _characters(last, node.end_col_offset):]
         for row in range(node.lineno, node.end_lineno):
             lines[row] = ""
-    return "\n".join(line.rstrip() for line in lines)
+    return _tabbed("\n".join(line.rstrip() for line in lines))
+
+
+def _tabbed(source: str) -> str:
+    """Each four spaces that start a line as one tab: the host's gzip cannot
+    see across the archive's files, and a tenth fewer bytes of indentation
+    are worth it. A line inside a string keeps its spaces (they are the
+    string's); the program must read the same, or it ships with spaces."""
+    inside = set()
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.STRING and token.end[0] > token.start[0]:
+            inside.update(range(token.start[0] + 1, token.end[0] + 1))
+    lines = source.split("\n")
+    for number, line in enumerate(lines, 1):
+        if number not in inside:
+            depth = (len(line) - len(line.lstrip(" "))) // 4
+            lines[number - 1] = "\t" * depth + line[4 * depth:]
+    tabbed = "\n".join(lines)
+    try:
+        same = ast.dump(ast.parse(tabbed)) == ast.dump(ast.parse(source))
+    except SyntaxError:  # TabError among them: indentation that is not in fours
+        same = False
+    return tabbed if same else source
 
 
 def catalogue(text: str) -> str:

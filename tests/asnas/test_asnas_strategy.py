@@ -21,9 +21,8 @@ def document():
 
 def test_the_table_holds_every_betting_history_with_the_moves_the_engine_allows(document):
     decisions = [node for node in betting_tree() if node.actor is not None]
-    assert len(decisions) == len(document["histories"])
-    for node in decisions:
-        moves, _ = document["histories"][node.history]
+    assert [history for history, _moves in document["histories"]] == [node.history for node in decisions]
+    for node, (_history, moves) in zip(decisions, document["histories"]):
         assert moves == "".join(LETTERS[move] for move in node.moves), node.history
 
 
@@ -33,20 +32,24 @@ def test_every_bucket_at_every_decision_has_probabilities_that_sum_to_one_or_is_
     assert len(document["buckets"]) == len(SHAPES) and sorted(set(document["buckets"])) == list(range(buckets))
     assert document["buckets"] == sorted(document["buckets"])  # neighbouring strengths share a bucket
     thin = {}
-    for history, (moves, data) in document["histories"].items():
-        assert len(bytes.fromhex(data)) == buckets * (len(moves) - 1), history  # the last share is implied
-        _moves, table, _steps = solved.histories()[history]
+    for history, (moves, table, _steps) in solved.histories().items():
+        assert len(table) == buckets * len(moves), history
         for bucket in range(buckets):
             shares = table[bucket * len(moves):(bucket + 1) * len(moves)]
             assert sum(shares) in (steps, 0) and all(share <= steps for share in shares), (history, bucket)
-            assert (sum(shares) == 0) == (bucket in document["thin"].get(history, ())), (history, bucket)
             thin[len(history)] = thin.get(len(history), 0) + (sum(shares) == 0)
     # the reckoning fills in only long raise wars: the first orbit of every deal is fully trained
     assert sum(thin.get(moves, 0) for moves in range(4)) == 0
 
 
+def test_shares_that_do_not_match_the_histories_are_refused(document):
+    blob = solved.SHARES.read_bytes()
+    with pytest.raises(ValueError):
+        solved._decoded(document["histories"], blob[:-1], max(document["buckets"]) + 1, document["steps"])
+
+
 def test_the_table_is_at_most_150_kb_gzipped():
-    assert len(gzip.compress(solved.TABLE.read_bytes())) <= 150_000
+    assert len(gzip.compress(solved.TABLE.read_bytes() + solved.SHARES.read_bytes())) <= 150_000
 
 
 @pytest.mark.parametrize("level", LEVELS)

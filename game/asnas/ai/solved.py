@@ -13,34 +13,42 @@ from pathlib import Path
 from game.asnas.actions import CALL, FOLD, HOLD, LOOK, RAISE
 from game.asnas.odds import STRENGTH, shape_of
 
-TABLE = Path(__file__).resolve().parent / "strategy.json"
+TABLE = Path(__file__).resolve().parent / "strategy.json"  # its histories and hand buckets
+SHARES = TABLE.with_name("strategy.bin")  # its shares, as bytes: a third smaller than hex once zipped
 MOVES = {"c": CALL, "h": HOLD, "r": RAISE, "f": FOLD}
 LETTERS = {move: letter for letter, move in MOVES.items()}
 
 
-def _shares(stored, moves, buckets, thin, steps):
-    """Every move's share for every bucket: the file leaves out each bucket's last share,
-    which is what the others leave of ``steps`` (0 where training was too thin)."""
-    shares = bytearray()
-    width = moves - 1
-    for bucket in range(buckets):
-        given = stored[bucket * width:(bucket + 1) * width]
-        shares += given
-        shares.append(0 if bucket in thin else steps - sum(given))
-    return bytes(shares)
+def _decoded(index, blob: bytes, buckets: int, steps: int) -> dict:
+    """{history: (moves, shares, steps)} from the table's two files. ``blob`` holds,
+    for each history of ``index`` in order, a bit per bucket trained too thinly to
+    trust, then each other bucket's shares but its last, which is what the others
+    leave of ``steps``; a thin bucket's shares are all 0."""
+    found, at, mask = {}, 0, (buckets + 7) // 8
+    for history, letters in index:
+        width = len(letters) - 1
+        thin = int.from_bytes(blob[at:at + mask], "little")
+        at += mask
+        shares = bytearray()
+        for bucket in range(buckets):
+            if thin >> bucket & 1:
+                shares += bytes(width + 1)
+                continue
+            given = blob[at:at + width]
+            at += width
+            shares += given
+            shares.append(steps - sum(given))
+        found[history] = (tuple(MOVES[letter] for letter in letters), bytes(shares), steps)
+    if at != len(blob):
+        raise ValueError(f"{SHARES.name} does not match the histories of {TABLE.name}")
+    return found
 
 
 @lru_cache(maxsize=1)
 def _document():
-    with open(TABLE, encoding="utf-8") as handle:
-        document = json.load(handle)
-    steps = document["steps"]
+    document = json.loads(TABLE.read_text(encoding="utf-8"))
     buckets = max(document["buckets"]) + 1
-    thin = document["thin"]
-    found = {history: (tuple(MOVES[letter] for letter in moves),
-                       _shares(bytes.fromhex(data), len(moves), buckets, frozenset(thin.get(history, ())), steps),
-                       steps)
-             for history, (moves, data) in document["histories"].items()}
+    found = _decoded(document["histories"], SHARES.read_bytes(), buckets, document["steps"])
     return found, tuple(document["buckets"])
 
 
