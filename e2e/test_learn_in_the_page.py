@@ -7,6 +7,7 @@ import json
 
 from playwright.sync_api import expect
 
+from e2e.test_tractor_table import click_card
 from game.tractor import TractorMatch
 from game.ui import lessons
 from game.ui.asnas import lesson_topics as asnas_lesson
@@ -90,7 +91,7 @@ def test_a_wrong_click_in_the_tractor_lesson_is_explained_and_changes_nothing(op
     buried = list(lessons.advice("tractor", match).cards)
     hand = match.view(0).deal.hand
     kept = next(index for index, card in enumerate(hand) if card not in buried)
-    page.locator(f"[data-hand] .pcard[data-index='{kept}']").click()
+    click_card(page.locator(f"[data-hand] .pcard[data-index='{kept}']"))
     expect(page.locator("[data-coach-note]")).to_contain_text("is not part of the coach's move")
     expect(page.locator("[data-hand] .pcard.selected")).to_have_count(0)
     expect(board).to_have_attribute("data-phase", "bury")

@@ -26,6 +26,6 @@ def test_the_tractor_lesson_is_one_deal_you_declare_and_bury():
 def test_every_topic_of_a_lesson_has_words(game, code):
     words = load(code)
     lesson = lessons.plan(game)
-    extra = ("intro", "kitty_bonus", "kitty_kept", "do_declare", "do_pass") if game == "tractor" else ("intro",)
+    extra = ("intro", "kitty_bonus", "kitty_kept", "kitty_empty", "do_declare", "do_pass") if game == "tractor" else ("intro",)
     for topic in lesson.TOPICS + extra:
         assert words.text(f"{game}.learn.{topic}", level="2", points=0, cards="2♠").strip()

@@ -7,8 +7,13 @@ from game.ui.site.look import Look
 def test_defaults_are_fifty_percent_and_neutral():
     look = Look()
     assert (look.contrast, look.grain, look.temperature) == (50, 50, 50)
-    assert look.css_filter() == "contrast(1.00) url(#warmth)"
+    assert look.css_filter() == "contrast(1.00)"  # no tint, so no SVG filter to pay for on every frame
     assert look.warmth_matrix() == "1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 1 0"
+
+
+def test_the_tint_filter_applies_only_away_from_neutral():
+    assert Look(temperature=80).css_filter() == "contrast(1.00) url(#warmth)"
+    assert Look(contrast=100, temperature=20).css_filter() == "contrast(1.50) url(#warmth)"
 
 
 def test_contrast_runs_from_half_to_one_and_a_half():

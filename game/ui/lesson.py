@@ -199,13 +199,10 @@ class Lesson:
         else:
             super().clicked(action, target)
 
-    def _side(self, match):
-        """The game's panels, with the lesson's controls in place of the match's
-        (no level to pick, no restart of a real match)."""
-        shown = super()._side(match)
+    def _controls(self, match):
+        """The lesson's controls in place of the match's: no level to pick, no restart of a real match."""
         again = make("button", self.words.text("learn.again"), type="button", classes=["btn", "plain"],
                      attrs={"data-action": "learn-again"})
         listen(again, "click", lambda event: self.restart_lesson())
-        shown[0] = make("div", None, speed_menu(self.words, self.site.speed, self.site.set_speed), again,
-                        classes=["controls"])
-        return shown
+        return make("div", None, speed_menu(self.words, self.site.speed, self.site.set_speed), again,
+                    classes=["controls"])

@@ -16,6 +16,7 @@ from game.ui import paint
 from game.ui.controls import RestartControl, button_markup
 from game.ui.dom import listen, make
 from game.ui.opening import open_match, take_up
+from game.ui.parts import Parts
 from game.ui.seeded import ai_rng
 from game.ui.site import metrics, sound, stats, store
 from game.ui.site.levels import first_level, level_key
@@ -24,7 +25,7 @@ from game.ui.takeback import take_back
 YOU = 0  # your seat, at the bottom of every table
 
 
-class Table:
+class Table(Parts):
     """A game's table. Everything about the match goes through the engine's
     `game.core` protocol; a game's table adds only its layout, drawing,
     sentences and card selection."""
@@ -202,15 +203,6 @@ class Table:
         return button_markup(next_label, "next", primary=True, key=self.NEXT_DEAL_KEY)
 
     # -- drawing and clicks -----------------------------------------------------
-
-    def put(self, part: str, markup: str) -> bool:
-        """Write `markup` into `self.parts[part]` in one go, unless the part shows
-        it already: a redraw touches only what a move changed. True if it wrote."""
-        if self.drawn.get(part) == markup:
-            return False
-        self.drawn[part] = markup
-        self.parts[part].innerHTML = markup
-        return True
 
     def delegate(self, container) -> None:
         """One click listener on `container` (never redrawn) for every button drawn

@@ -13,7 +13,7 @@ from game.asnas.ai.reasons import explain
 from game.ui.asnas import draw, why
 from game.ui.asnas.record import summary_of
 from game.ui.controls import button_markup, level_menu, speed_menu
-from game.ui.dom import listen, make, replace_children
+from game.ui.dom import listen, make
 from game.ui.markup import tag
 from game.ui.site import store
 from game.ui.site.pacing import pause
@@ -60,6 +60,7 @@ class AsNasTable(Table):
         self.parts["buttons"], self.parts["centre-info"] = self.buttons, self.centre_info
         self.delegate(board)
         listen(self.parts["log"], "toggle", self._log_toggled, capture=True)  # a toggle does not bubble
+        self.split_side()
         return make("section", None, board, self.parts["side"],
                     classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
 
@@ -79,17 +80,10 @@ class AsNasTable(Table):
             self.status.classList.add("outcome")
         else:
             self.status.classList.remove("outcome")
-        side_state = self._side_state(view)
-        if side_state != self.side_state:
-            self.side_state = side_state
-            replace_children(self.parts["side"], *self._side(match))
-
-    def _side_state(self, view) -> tuple:
-        """Everything the side panel shows: it is redrawn only when this changes,
-        because the score sheet is the biggest part of the table."""
-        return (self.words.code, self.match.seed, self.match.deal_number, view.is_over, self.site.speed, self.level,
-                self.restart.asking, self.show_chances,
-                self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in))
+        # the score sheet is the biggest part of the table: redrawn only when it changed
+        self.draw_side(match, (self.words.code, self.site.speed, self.level, self.restart.asking),
+                       (self.words.code, match.seed, match.deal_number, view.is_over, self.show_chances,
+                        self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in)))
 
     def _action_buttons(self, view):
         if view.is_over:
@@ -160,21 +154,19 @@ class AsNasTable(Table):
         self.render()
         self.say_hint(why.sentence(self.words, explain(view, self.hinted)))
 
-    def _side(self, match):
+    def _controls(self, match):
         words = self.words
-        view = match.deal
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
         level = level_menu(words, self.levels, self.level, self.set_level)
-        restart = self.restart.build(words)
+        return make("div", None, level, speed, self.restart.build(words), classes=["controls"])
+
+    def _panels(self, match):
+        words = self.words
+        view = match.deal
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
         listen(chances.querySelector("input"), "change", self._toggle_chances)
-        return [
-            make("div", None, level, speed, restart, classes=["controls"]),
-            chances,
-            draw.score_sheet(words, match, self.site.share_url(match.seed)),
-            draw.ranking(words),
-        ]
+        return [chances, draw.score_sheet(words, match, self.site.share_url(match.seed)), draw.ranking(words)]
 
     def _toggle_chances(self, event) -> None:
         self.show_chances = bool(event.target.checked)

@@ -44,8 +44,11 @@ class Look:
         return 0.5 + self.contrast / 100
 
     def css_filter(self) -> str:
-        """Contrast as a CSS function; the tint lives in the #warmth SVG filter."""
-        return f"contrast({self.contrast_factor():.2f}) url(#warmth)"
+        """Contrast as a CSS function; the tint lives in the #warmth SVG filter,
+        applied only when there is a tint: an SVG filter over the whole surface
+        costs every frame tens of milliseconds, even as the identity."""
+        tint = " url(#warmth)" if self.temperature != NEUTRAL else ""
+        return f"contrast({self.contrast_factor():.2f}){tint}"
 
     def warmth_matrix(self) -> str:
         """An feColorMatrix that lifts red and lowers blue when warm, and the

@@ -41,7 +41,8 @@ class TractorLesson(Lesson, TractorTable):
             return words.text("tractor.learn.declare", level=draw.level_name(words, view.level))
         if topic == "end":
             result = view.result
-            kitty = "kitty_bonus" if result.kitty_bonus_applies else "kitty_kept"
+            kitty = "kitty_empty" if not result.kitty_points else (
+                "kitty_bonus" if result.kitty_bonus_applies else "kitty_kept")
             return " ".join((words.text("tractor.learn.end"),
                              words.text(f"tractor.learn.{kitty}", points=result.kitty_points)))
         return words.text(f"tractor.learn.{topic}")

@@ -13,7 +13,7 @@ from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMat
 from game.tractor.ai.reasons import explain
 from game.tractor.match import OPTIONS
 from game.ui.controls import button_markup, level_menu, speed_menu
-from game.ui.dom import listen, make, replace_children
+from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import in_progress
 from game.ui.site import store
@@ -54,6 +54,7 @@ class TractorTable(Table):
                      classes=["board", "tractor-board"])
         self.delegate(board)
         listen(self.parts["mine"], "keydown", self._hand_key)
+        self.split_side()
         return make("section", None, board, self.parts["side"],
                     classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
                     attrs={"data-view": "table", "data-game": "tractor"})
@@ -74,11 +75,8 @@ class TractorTable(Table):
             self.parts["trick"].append(summary.match_summary(words, match))  # stays until the trick changes
         self.put("mine", self._mine(view))
         self.put("actions", self._actions(view))
-        side_state = (words.code, match.seed, match.deal_number, view.phase, len(view.tricks),
-                      self.site.speed, self.restart.asking, self.four_colour)
-        if side_state != self.side_state:
-            self.side_state = side_state
-            replace_children(self.parts["side"], *self._side(match))
+        self.draw_side(match, (words.code, match.seed, self.site.speed, self.restart.asking, self.four_colour),
+                       (words.code, match.seed, match.deal_number, view.phase, len(view.tricks)))
 
     # -- your hand and your buttons ---------------------------------------------
 
@@ -210,9 +208,8 @@ class TractorTable(Table):
             cards.item(min(self.focus, cards.length - 1)).focus()
         self.drawn.pop("mine", None)  # the hand no longer reads as its markup
 
-    def _side(self, match):
+    def _controls(self, match):
         words = self.words
-        view = match.deal
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
         level = level_menu(words, self.levels, self.level, self.set_level)
         colours = panels.four_colour_toggle(words, self.four_colour)
@@ -221,7 +218,12 @@ class TractorTable(Table):
         for box in rules.querySelectorAll("input[data-rule]"):
             listen(box, "change", self._tick_rule)
         listen(rules.querySelector("[data-action=new-match-rules]"), "click", self._start_with_rules)
-        shown = [make("div", None, level, speed, self.restart.build(words), colours, rules, classes=["controls"])]
+        return make("div", None, level, speed, self.restart.build(words), colours, rules, classes=["controls"])
+
+    def _panels(self, match):
+        words = self.words
+        view = match.deal
+        shown = []
         kitty = panels.buried_kitty(words, view)
         if kitty is not None:
             shown.append(kitty)

@@ -1,0 +1,40 @@
+"""A table drawn in parts: each part of the board is one string of markup,
+written only when it changed, and the side column is two parts rebuilt
+apart, its controls with your settings and its panels with the play.
+
+A redraw then costs what the move changed, not the whole table: after most
+moves only your hand, your buttons and the trick are written again.
+"""
+from __future__ import annotations
+
+from game.ui.dom import make, replace_children
+
+
+class Parts:
+    """Mixed into a table, which sets `self.parts` (name: element) in its layout
+    and supplies `_controls(match)` and `_panels(match)` for its side."""
+
+    def put(self, part: str, markup: str) -> bool:
+        """Write `markup` into `self.parts[part]` in one go, unless the part shows
+        it already: a redraw touches only what a move changed. True if it wrote."""
+        if self.drawn.get(part) == markup:
+            return False
+        self.drawn[part] = markup
+        self.parts[part].innerHTML = markup
+        return True
+
+    def split_side(self) -> None:
+        """The side column as two parts rebuilt apart (`draw_side`)."""
+        self.parts["controls"], self.parts["panels"] = make("div", classes=["side-part"]), make(
+            "div", classes=["side-part"])
+        self.parts["side"].append(self.parts["controls"], self.parts["panels"])
+
+    def draw_side(self, match, controls: tuple, panels: tuple) -> None:
+        """The side's controls (`_controls`) change with your settings, its panels
+        (`_panels`) with the play: each is rebuilt only when what it shows changed."""
+        before = self.side_state or (None, None)
+        if controls != before[0]:
+            replace_children(self.parts["controls"], self._controls(match))
+        if panels != before[1]:
+            replace_children(self.parts["panels"], *self._panels(match))
+        self.side_state = (controls, panels)
