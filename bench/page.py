@@ -186,9 +186,13 @@ def report_boot(trials: list[dict], label: str) -> None:
 # One of your moves, timed inside the page: the click handler runs the engine
 # and redraws synchronously, so the first figure is click to updated DOM; the
 # second adds the wait for the next frame, i.e. until the change can be seen.
+# The click comes once the page shows what is clicked (two frames after the
+# last change), as a player's does: a click fired the moment the last redraw
+# ran (the hint's, the AI's) would also time that redraw's painting.
 TIMED_CLICK = """async (selector) => {
     const button = document.querySelector(selector);
     if (!button) return null;
+    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     const start = performance.now();
     button.click();
     const dom = performance.now() - start;

@@ -3,9 +3,11 @@ program on the same lines, without comments and docstrings."""
 import ast
 import io
 import json
+import re
 import tokenize
 from pathlib import Path
 
+from tools import bundle
 from tools.shipped import catalogue, lone_strings, python
 
 GAME = Path(__file__).resolve().parent.parent / "game"
@@ -59,3 +61,10 @@ def test_indentation_ships_as_tabs_and_a_string_keeps_its_spaces():
     shipped = python('def f():\n    if True:\n        return """a\n    b"""\n')
     assert shipped == 'def f():\n\tif True:\n\t\treturn """a\n    b"""\n'
 
+
+
+def test_the_style_sheet_ships_without_its_comments_and_every_rule_on_its_line():
+    source = bundle.STYLE_SOURCE.read_text(encoding="utf-8")
+    shipped = bundle.style_bytes().decode("utf-8")
+    assert "/*" not in shipped and shipped.count("\n") == source.count("\n")
+    assert re.sub(r"\s+", "", shipped) == re.sub(r"\s+", "", re.sub(r"/\*.*?\*/", "", source, flags=re.S))

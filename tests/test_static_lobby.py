@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import LANGUAGES, RIGHT_TO_LEFT
-from game.ui.site.games import GAMES
 from game import i18n
+from game.i18n import LANGUAGES, RIGHT_TO_LEFT
 from game.ui.site import lobby
+from game.ui.site.games import GAMES
 from tools import static_lobby
 
 ROOT = Path(__file__).resolve().parent.parent

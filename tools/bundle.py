@@ -127,9 +127,10 @@ def stamp_of(build: str, files: list[str]) -> dict:
 
 def style_bytes() -> bytes:
     """The style sheet as the page gets it: its comments are a fifth of it gzipped,
-    and only its readers need them (every rule stays on its line)."""
+    and only its readers need them, like its indentation (every rule stays on its line)."""
     source = STYLE_SOURCE.read_text(encoding="utf-8")
-    return re.sub(r"/\*.*?\*/", lambda note: "\n" * note.group().count("\n"), source, flags=re.S).encode()
+    bare = re.sub(r"/\*.*?\*/", lambda note: "\n" * note.group().count("\n"), source, flags=re.S)
+    return "\n".join(line.strip() for line in bare.split("\n")).encode()
 
 
 def write_if_changed(path: Path, data: bytes) -> None:

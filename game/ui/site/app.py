@@ -20,8 +20,6 @@ from game.ui.site.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
 from game.ui.site.routes import LOBBY, Route, parse
 from game.ui.site.sound import Sound
 
-
-
 QUOTE_LIMIT = 40  # characters of an address's value repeated in a notice
 
 
