@@ -34,10 +34,12 @@ def test_the_tractor_hint_says_why_it_picks_the_cards_it_selects(open_site, page
         page.locator(".tractor-board .actions [data-action=hint]").click()
         chosen = page.locator(".fan .pcard.selected").evaluate_all("cs => cs.map(c => c.dataset.card)")
         assert chosen, "the hint selects the move it explains"
-        said = status(page)
+        said = plain(page.locator("[data-hint-reason]").inner_text())
+        assert said == status(page)
         for card in chosen:
             assert plain(short(words, card)) in said, (card, said)
         page.locator(".tractor-board .actions [data-action=play]").click()
+        expect(page.locator("[data-hint-reason]")).to_have_count(0)  # the sentence after a move is no hint's
 
 
 def burying_position() -> TractorMatch:
@@ -76,6 +78,7 @@ def test_the_asnas_hint_marks_a_move_and_says_why(open_site, page):
         expect(hinted).to_have_count(1)
         move = hinted.get_attribute("data-action")
         assert status(page).startswith(OPENINGS[move]), (move, status(page))
+        expect(page.locator("#table-status[data-hint-reason]")).to_have_count(1)
         seen.add(move)
         hinted.click()
     assert "look" in seen and len(seen) >= 2
