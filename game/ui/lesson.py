@@ -66,7 +66,7 @@ class Lesson:
         if saved is not None:
             try:
                 match = self.MATCH.from_dict(parse_json(saved, max_chars=SAVE_LIMIT))
-                if match.seed == self.lesson.SEED:
+                if match.seed == self.lesson.SEED and not match.options:
                     return match
             except ValueError:
                 store.forget(self.save_key)
@@ -83,6 +83,9 @@ class Lesson:
         self._fresh_deal(prefix=self.words.text("learn.restarted"))
 
     def next_deal(self) -> None:
+        """The lesson's next deal (Next deal, or N); none once the lesson is over."""
+        if self.lesson_over():
+            return
         self.fresh, self.note = [], None  # what the last deal showed was said there
         super().next_deal()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.asnas.ai.reasons import explain
 from game.ui.asnas import why
 from game.ui.asnas.table import AsNasTable
-from game.ui.lesson import Lesson
+from game.ui.lesson import YOU, Lesson
 
 
 class AsNasLesson(Lesson, AsNasTable):
@@ -19,3 +19,11 @@ class AsNasLesson(Lesson, AsNasTable):
 
     def topic_text(self, topic: str, view) -> str:
         return self.words.text(f"asnas.learn.{topic}")
+
+    def hint(self) -> None:
+        """In a lesson the hint is the coach's move, so the two never disagree."""
+        if self.match.to_act != YOU:
+            return
+        self.hinted = self.refocus = self.advice()
+        self.render()
+        self.say_hint(self.coach_sentence(self.hinted))

@@ -4,7 +4,7 @@ are out of (`lesson_topics`). The coach's reasons are the hint's sentences;
 it marks one thing to click at a time: the next card of its move, then Play."""
 from __future__ import annotations
 
-from game.tractor import BURY, DECLARE
+from game.tractor import BURY, DECLARE, PLAY
 from game.tractor.ai.reasons import explain
 from game.ui.lesson import YOU, Lesson
 from game.ui.tractor import draw, why
@@ -48,13 +48,28 @@ class TractorLesson(Lesson, TractorTable):
         return words.text(f"tractor.learn.{topic}")
 
     def toggle(self, index: int) -> None:
-        """While the lesson part lasts, a card that is not in the coach's move is explained, not picked."""
+        """While the lesson part lasts, a card that is not in the coach's move (or is
+        in it fewer times than picked) is explained, not picked."""
         view = self.view()
-        if (self.in_lesson() and view.to_act == YOU and index not in self.selected and index < len(view.hand)
-                and index not in self._indices(self.advice().cards)):
+        if (self.in_lesson() and view.to_act == YOU and view.phase in (BURY, PLAY) and index not in self.selected
+                and index < len(view.hand) and not self._wanted(view.hand[index])):
             card = short_list(self.words, [view.hand[index]])
             self.why_not(self.words.text("learn.not_this_card", card=card,
                                          reason=self.coach_sentence(self.advice())))
             return
         self.note = None
         super().toggle(index)
+
+    def _wanted(self, card) -> bool:
+        """Whether the coach's move needs one more `card` than you have picked."""
+        picked = list(self.selected_cards())
+        return list(self.advice().cards).count(card) > picked.count(card)
+
+    def hint(self) -> None:
+        """In a lesson the hint is the coach's move, so the two never disagree."""
+        view = self.view()
+        if view.to_act != YOU or view.phase not in (BURY, PLAY):
+            return
+        self._select(self.advice().cards)
+        self.render()
+        self.say_hint(self.coach_sentence(self.advice()))
