@@ -7,6 +7,8 @@ import json
 
 from playwright.sync_api import expect
 
+from e2e.ready import ready
+from e2e.test_embed import portal
 from e2e.test_tractor_table import click_card
 from game.tractor import TractorMatch
 from game.ui import lessons
@@ -21,8 +23,17 @@ def step(page) -> int:
     return int(page.locator(COACH).get_attribute("data-coach-step"))
 
 
-def follow_the_coach(page, limit: int = 200) -> list[str]:
-    """Click what the coach marks until it offers a real match; the coach's panels on the way."""
+def press(target) -> None:
+    """Click what the coach marks where a player would: a card of the fan on the part of it left in view."""
+    if "pcard" in (target.get_attribute("class") or "").split():
+        click_card(target)
+    else:
+        target.click()
+
+
+def follow_the_coach(page, limit: int = 200, to_the_end: bool = True) -> list[str]:
+    """Click what the coach marks until it offers a real match (or `limit` clicks
+    were made, if not `to_the_end`); the coach's panels on the way."""
     panels = []
     for _click in range(limit):
         target = page.locator(TARGET)
@@ -31,9 +42,25 @@ def follow_the_coach(page, limit: int = 200) -> list[str]:
         if target.get_attribute("data-action") == "real-match":
             return panels
         before = step(page)
-        target.click()
+        press(target)
         page.wait_for_function(f"() => Number(document.querySelector('{COACH}').dataset.coachStep) > {before}")
-    raise AssertionError(f"the lesson did not end in {limit} clicks")
+    if to_the_end:
+        raise AssertionError(f"the lesson did not end in {limit} clicks")
+    expect(page.locator(TARGET)).to_have_count(1, timeout=60_000)
+    return panels
+
+
+def test_a_reloaded_lesson_tells_each_topic_once(open_site, page):
+    """What the coach had told is counted from the lesson's moves, so a reload says nothing twice."""
+    open_site("?speed=instant#/asnas/learn")
+    follow_the_coach(page, limit=3, to_the_end=False)  # look, fold, next deal: your look again, others called
+    before = page.locator(COACH).inner_text()
+    assert "Calling:" in before
+    page.reload()
+    ready(page)
+    expect(page.locator(TARGET)).to_have_count(1, timeout=60_000)
+    assert page.locator(COACH).inner_text() == before
+    assert "Looking:" not in before
 
 
 def saved_lesson(page, game: str) -> dict:
@@ -72,7 +99,50 @@ def test_the_asnas_lesson_walks_to_its_end_by_following_the_coach(open_site, pag
     for topic in ("Looking:", "Calling:", "Holding:", "Raising", "Folding", "The showdown:", "A split pot:"):
         assert topic in said, topic
     assert "The lesson is over" in panels[-1]
-    assert saved_lesson(page, "asnas")["seed"] == asnas_lesson.SEED
+    saved = saved_lesson(page, "asnas")
+    assert saved["seed"] == asnas_lesson.SEED
+    page.keyboard.press("n")  # Next deal's key: the lesson has no deal after its end
+    expect(page.locator(f"{TARGET}[data-action=real-match]")).to_be_visible()
+    assert saved_lesson(page, "asnas") == saved
+
+
+def test_a_portal_hears_that_a_lesson_ended_and_no_deal_of_it(page, site_url):
+    """A lesson's deals are not a match a portal should score: it hears `lesson-over` once, at the end."""
+    page.goto(portal(site_url, "?embed=1&speed=instant#/asnas/learn"))
+    frame = page.locator("#game").element_handle().content_frame()
+    ready(frame)
+    follow_the_coach(frame)
+    page.wait_for_function("() => window.heard.some(m => m.type === 'lesson-over')")
+    heard = page.evaluate("() => window.heard.filter(m => m.source === 'cardavia').map(m => m.type)")
+    assert heard == ["ready", "lesson-over"], heard
+    assert page.evaluate("() => window.heard.find(m => m.type === 'lesson-over')")["game"] == "asnas"
+
+
+def test_the_tractor_lesson_takes_either_copy_of_a_doubled_card(open_site, page):
+    """The coach's pair of one card marks one copy first; picking the other copy first is the same move."""
+    open_site("?speed=instant#/tractor/learn")
+    board = page.locator("[data-game=tractor]")
+    selected = page.locator("[data-hand] .pcard.selected")
+    for _click in range(200):
+        target = page.locator(TARGET)
+        expect(target).to_have_count(1, timeout=60_000)
+        assert target.get_attribute("data-action") != "real-match", "the coach never asked for a pair"
+        if board.get_attribute("data-phase") == "play" and target.get_attribute("data-index") and not selected.count():
+            match = TractorMatch.from_dict(saved_lesson(page, "tractor"))
+            hand = match.view(0).deal.hand
+            marked = int(target.get_attribute("data-index"))
+            if list(lessons.advice("tractor", match).cards).count(hand[marked]) == 2:
+                other = next(index for index, card in enumerate(hand) if card == hand[marked] and index != marked)
+                click_card(page.locator(f"[data-hand] .pcard[data-index='{other}']"))
+                expect(selected).to_have_attribute("data-index", str(other))
+                click_card(page.locator(f"[data-hand] .pcard[data-index='{marked}']"))
+                expect(selected).to_have_count(2)
+                expect(page.locator("[data-coach-note]")).to_have_count(0)
+                return
+        before = step(page)
+        press(target)
+        page.wait_for_function(f"() => Number(document.querySelector('{COACH}').dataset.coachStep) > {before}")
+    raise AssertionError("the lesson did not end in 200 clicks")
 
 
 def test_a_wrong_click_in_the_tractor_lesson_is_explained_and_changes_nothing(open_site, page):

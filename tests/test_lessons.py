@@ -29,3 +29,32 @@ def test_every_topic_of_a_lesson_has_words(game, code):
     extra = ("intro", "kitty_bonus", "kitty_kept", "kitty_empty", "do_declare", "do_pass") if game == "tractor" else ("intro",)
     for topic in lesson.TOPICS + extra:
         assert words.text(f"{game}.learn.{topic}", level="2", points=0, cards="2♠").strip()
+
+
+@pytest.mark.parametrize("game", lessons.GAMES)
+def test_a_reloaded_or_taken_back_lesson_knows_what_the_coach_had_told(game):
+    """At every position of a lesson followed to its end, the topics counted
+    from the moves alone are those the coach had told on the way, and those
+    still to say are the ones since your last move of the deal."""
+    lesson = lessons.plan(game)
+    match = lesson.MATCH(lesson.SEED)
+    told, fresh = set(), []
+    while match.to_act is not None or match.deal_number < lesson.DEALS and not lesson.TAUGHT <= told:
+        if match.to_act is None:
+            told |= lesson.ending(match.view(0).deal)
+            fresh = []
+            match.next_deal()
+            continue
+        seat, view = match.to_act, match.view(0).deal
+        if seat == 0:
+            action = lessons.advice(game, match)
+            found = lesson.topic(view, action)
+        else:
+            action = lessons.opponent_move(game, match, seat)
+            found = lesson.seen(view, seat, action)
+        if found and found not in told:
+            told.add(found)
+            fresh.append(found)
+        match.apply(action, seat)
+        fresh = [] if seat == 0 else fresh
+        assert lessons.shown(game, match) == lessons.Shown(frozenset(told), tuple(fresh))

@@ -49,6 +49,7 @@ class Lesson:
         self.steps = 0  # the coach's panels drawn so far (`data-coach-step`: a test waits for the next)
         super().__init__(site)
         self.level = lessons.LEVEL
+        self._recount()
 
     # -- the lesson's own match -----------------------------------------------
 
@@ -64,30 +65,49 @@ class Lesson:
         """The lesson in progress, else the lesson from its start; never a match from the address."""
         saved = store.read(self.save_key)
         if saved is not None:
-            try:
-                match = self.MATCH.from_dict(parse_json(saved, max_chars=SAVE_LIMIT))
-                if match.seed == self.lesson.SEED and not match.options:
-                    return match
-            except ValueError:
-                store.forget(self.save_key)
+            match = self._lesson_in(saved)
+            if match is not None:
+                return match
+            store.forget(self.save_key)
         match = self.MATCH(self.lesson.SEED)
         store.write(self.save_key, json.dumps(match.to_dict()))
         return match
+
+    def _lesson_in(self, text: str):
+        """The lesson saved as `text`, or `None` if it is not this lesson (corrupt, another seed, house rules)."""
+        try:
+            match = self.MATCH.from_dict(parse_json(text, max_chars=SAVE_LIMIT))
+        except ValueError:
+            return None
+        return match if match.seed == self.lesson.SEED and not match.options else None
+
+    def saved_elsewhere(self, text: str | None) -> None:
+        """Another tab's progress in the lesson is taken up; anything else under its key is no lesson."""
+        if text is not None and self._lesson_in(text) is not None:
+            super().saved_elsewhere(text)
 
     def set_level(self, level: str) -> None:
         """A lesson is played at its own level: it is the same lesson every time."""
 
     def restart_lesson(self) -> None:
         self.match = self.MATCH(self.lesson.SEED)
-        self.told, self.fresh, self.note, self.freed, self._advice = set(), [], None, False, {}
         self._fresh_deal(prefix=self.words.text("learn.restarted"))
 
     def next_deal(self) -> None:
         """The lesson's next deal (Next deal, or N); none once the lesson is over."""
-        if self.lesson_over():
-            return
-        self.fresh, self.note = [], None  # what the last deal showed was said there
-        super().next_deal()
+        if not self.lesson_over():
+            super().next_deal()
+
+    def _fresh_deal(self, taken_up: bool = False, prefix: str = "") -> None:
+        """A new position not reached by a move here (the next deal, a restart, a take-back, another tab's):
+        what the coach had told by then is counted again from the moves."""
+        self._recount()
+        super()._fresh_deal(taken_up, prefix)
+
+    def _recount(self) -> None:
+        shown = lessons.shown(self.GAME, self.match)
+        self.told, self.fresh, self.note = set(shown.told), list(shown.fresh), None
+        self.freed = not self.in_lesson()
 
     def in_lesson(self) -> bool:
         """Whether the coach still insists on its move: until every topic has come
@@ -95,8 +115,16 @@ class Lesson:
         return not self.lesson.TAUGHT <= self.told - set(self.fresh)
 
     def lesson_over(self) -> bool:
-        return self.match.to_act is None and (
-            self.match.deal_number >= self.lesson.DEALS or self.lesson.TAUGHT <= self.told)
+        """Whether the deal just ended ends the lesson: its last deal, or every topic shown (its ending's too)."""
+        if self.match.to_act is not None:
+            return False
+        told = self.told | self.lesson.ending(self.my_view().deal)
+        return self.match.deal_number >= self.lesson.DEALS or self.lesson.TAUGHT <= told
+
+    def tell_portal(self) -> None:
+        """A portal hears of a lesson once, when it ends: its deals are not a match to score."""
+        if self.lesson_over():
+            self.site.post("lesson-over", {"game": self.GAME})
 
     # -- the coach's move ---------------------------------------------------------
 

@@ -42,6 +42,41 @@ class Walk:
     deals: int
 
 
+@dataclass(frozen=True)
+class Shown:
+    """What a lesson had shown by some position: every topic, and those since your last move."""
+
+    told: frozenset
+    fresh: tuple
+
+
+def shown(game: str, match) -> Shown:
+    """The topics the coach had explained by `match`'s position, read from its
+    moves alone, so a reload, a take-back or another tab's progress tells each
+    topic once, as the coach did. The ending of the deal in play is left to
+    the coach, which says it when it draws that ending."""
+    lesson = plan(game)
+    walk = lesson.MATCH(match.seed)
+    told, fresh = set(), []
+    deals = lesson.moves(match)
+    for number, actions in enumerate(deals):
+        if number:
+            told |= lesson.ending(walk.view(YOU).deal)
+            fresh = []
+            walk.next_deal()
+        for action in actions:
+            seat = walk.to_act
+            view = walk.view(YOU).deal
+            found = lesson.topic(view, action) if seat == YOU else lesson.seen(view, seat, action)
+            if found and found not in told:
+                told.add(found)
+                fresh.append(found)
+            walk.apply(action, seat)
+            if seat == YOU:
+                fresh = []
+    return Shown(frozenset(told), tuple(fresh))
+
+
 def follow_the_coach(game: str, seed: int) -> Walk:
     lesson = plan(game)
     match = lesson.MATCH(seed)

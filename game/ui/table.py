@@ -170,7 +170,7 @@ class Table(Parts):
         message = self.describe(seat, action, before)
         if self.match.to_act is None:
             message = f"{message} {self.outcome()}"
-            self.site.post("match-over" if self.match.is_over else "deal-over", self.match.scores())
+            self.tell_portal()
             if self.match.is_over:
                 stats.keep(self)
         self._save()
@@ -181,6 +181,10 @@ class Table(Parts):
         if self.match.to_act == YOU:
             self._announce_turn(prefix=message)
         return before
+
+    def tell_portal(self) -> None:
+        """A deal just ended: an embedding portal hears the numbers."""
+        self.site.post("match-over" if self.match.is_over else "deal-over", self.match.scores())
 
     def next_deal(self) -> None:
         if self.match.to_act is not None or self.match.is_over:

@@ -23,6 +23,11 @@ TAUGHT = frozenset(TOPICS)
 BETS = (CALL, HOLD, RAISE, FOLD)
 
 
+def moves(match) -> list:
+    """Each deal's moves so far, as the match applies them."""
+    return match.actions
+
+
 def topic(view, advice) -> str | None:
     """The topic of your turn in `view` when you make the coach's move `advice`."""
     return advice if advice in TOPICS else None

@@ -23,6 +23,11 @@ TAUGHT = frozenset({"declare", "bury", "lead_pair", "lead_tractor", "follow", "f
 DEALS = 1
 
 
+def moves(match) -> tuple:
+    """Each deal's moves so far, as the match applies them."""
+    return match.deal_actions
+
+
 def topic(view, advice) -> str | None:
     """The topic of your turn in `view` when you make the coach's move `advice`."""
     if view.phase == DECLARE:
