@@ -8,11 +8,13 @@ moves only your hand, your buttons and the trick are written again.
 from __future__ import annotations
 
 from game.ui.dom import make, replace_children
+from game.ui.markup import join
 
 
 class Parts:
     """Mixed into a table, which sets `self.parts` (name: element) in its layout
-    and supplies `_controls(match)` and `_panels(match)` for its side."""
+    and supplies `_controls(match)` (elements: they hold menus with listeners
+    of their own) and `_panels(match)` (markup) for its side."""
 
     def put(self, part: str, markup: str) -> bool:
         """Write `markup` into `self.parts[part]` in one go, unless the part shows
@@ -36,5 +38,5 @@ class Parts:
         if controls != before[0]:
             replace_children(self.parts["controls"], self._controls(match))
         if panels != before[1]:
-            replace_children(self.parts["panels"], *self._panels(match))
+            self.put("panels", join(self._panels(match)))
         self.side_state = (controls, panels)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.asnas import format_points, hand_value
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
-from game.ui.dom import make
 from game.ui.markup import Markup, join, tag
 
 EXAMPLES = (
@@ -206,12 +205,10 @@ def standings(words: Catalogue, match):
 
 # -- the side panel ---------------------------------------------------------
 
-def chances(words: Catalogue, view, show: bool, chance):
-    box = make("input", type="checkbox", id="chances-toggle", attrs={"data-action": "chances"})
-    if show:
-        box.setAttribute("checked", "")
-    panel = make("section", None, make("label", None, box, make("span", words.text("asnas.chances")),
-                                       classes=["toggle"]), classes=["chances"])
+def chances(words: Catalogue, view, show: bool, chance) -> Markup:
+    box = tag("input", attrs={"type": "checkbox", "id": "chances-toggle", "data-action": "chances",
+                              "checked": "" if show else None})
+    parts = [tag("label", None, box, tag("span", words.text("asnas.chances")), classes=["toggle"])]
     if show:
         if view.is_over:
             text = words.text("asnas.illegal.deal_over")
@@ -224,55 +221,50 @@ def chances(words: Catalogue, view, show: bool, chance):
             players = (words.text("asnas.chances_opponent") if count == 1
                        else words.text("asnas.chances_opponents", count=count))
             text = words.text("asnas.chances_value", count=players, percent=words.decimal(float(chance) * 100))
-        panel.append(make("p", text, classes=["chance"], attrs={"data-chance": "" if chance is None else str(chance)}))
-        panel.append(make("p", words.text("asnas.chances_note"), classes=["note"]))
-    return panel
+        parts.append(tag("p", text, classes=["chance"], attrs={"data-chance": "" if chance is None else str(chance)}))
+        parts.append(tag("p", words.text("asnas.chances_note"), classes=["note"]))
+    return tag("section", None, *parts, classes=["chances"])
 
 
-def score_sheet(words: Catalogue, match, share_url: str):
+def score_sheet(words: Catalogue, match, share_url: str) -> Markup:
+    """The points of every deal, the totals and their chart: markup, as it is
+    the largest part of the table and is drawn again at every deal's end."""
     names = [name_of(words, seat) for seat in range(4)]
-    table = make("table", classes=["scores"])
-    head = make("tr", None, make("th", words.text("asnas.deal_column"), attrs={"scope": "col"}))
+    head = [tag("th", words.text("asnas.deal_column"), attrs={"scope": "col"})]
     for index, name in enumerate(names):
         colour, _ = STYLES[index]
-        head.append(make("th", None, make("span", classes=["swatch"], attrs={"style": f"--swatch:{colour}"}),
-                         make("span", name), attrs={"scope": "col"}))
-    table.append(make("thead", None, head))
-    body = make("tbody")
+        head.append(tag("th", None, tag("span", classes=["swatch"], attrs={"style": f"--swatch:{colour}"}),
+                        tag("span", name), attrs={"scope": "col"}))
+    rows = []
     records = {record.number: record for record in match.history}
     for number in range(1, match.deals_per_match + 1):
-        row = make("tr", None, make("th", words.number(number), attrs={"scope": "row"}))
-        if number == match.deal_number and not match.deal.is_over:
-            row.classList.add("current")
         record = records.get(number)
-        for seat in range(4):
-            text = points(words, record.settlement[seat], plus=True) if record else ""
-            cell = make("td", text)
-            if record and seat in record.winners:
-                cell.classList.add("won")
-            row.append(cell)
-        body.append(row)
-    table.append(body)
-    totals = make("tr", None, make("th", words.text("asnas.total_row"), attrs={"scope": "row"}),
-                  *(make("td", points(words, total, plus=True), attrs={"data-total": str(total)})
-                    for total in match.totals))
-    table.append(make("tfoot", None, totals))
-
-    chart = make("div", classes=["chart-box"])
-    chart.innerHTML = totals_chart(match.running_totals, names, match.deals_per_match, words.text("asnas.chart_label"),
-                                   figure=words.figure)
-    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), words.separator,
-                make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
-                classes=["seed"], attrs={"data-seed": match.seed})
-    return make("section", None, make("h2", words.text("asnas.score_sheet")), table, chart, seed,
-                classes=["score-sheet"])
+        cells = [tag("td", points(words, record.settlement[seat], plus=True) if record else "",
+                     classes=["won"] if record and seat in record.winners else ()) for seat in range(4)]
+        current = number == match.deal_number and not match.deal.is_over
+        rows.append(tag("tr", None, tag("th", words.number(number), attrs={"scope": "row"}), *cells,
+                        classes=["current"] if current else ()))
+    totals = tag("tr", None, tag("th", words.text("asnas.total_row"), attrs={"scope": "row"}),
+                 *(tag("td", points(words, total, plus=True), attrs={"data-total": str(total)})
+                   for total in match.totals))
+    table = tag("table", None, tag("thead", None, tag("tr", None, *head)), tag("tbody", None, *rows),
+                tag("tfoot", None, totals), classes=["scores"])
+    chart = tag("div", None, Markup(totals_chart(match.running_totals, names, match.deals_per_match,
+                                                 words.text("asnas.chart_label"), figure=words.figure)),
+                classes=["chart-box"])
+    seed = tag("p", None, tag("span", words.text("play.seed", seed=match.seed)), words.separator,
+               tag("a", words.text("play.share"), attrs={"href": share_url, "title": words.text("play.share_label")}),
+               classes=["seed"], attrs={"data-seed": match.seed})
+    return tag("section", None, tag("h2", words.text("asnas.score_sheet")), table, chart, seed,
+               classes=["score-sheet"])
 
 
-def ranking(words: Catalogue):
-    items = make("ol", classes=["ranking"])
+def ranking(words: Catalogue) -> Markup:
+    items = []
     for category, cards in EXAMPLES:
-        chips = [make("span", rank_name(words, rank), classes=["chip", f"chip-{rank.lower()}"]) for rank in cards]
-        name = make("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"])
-        items.append(make("li", None, name, make("span", None, *chips, classes=["chips"])))
-    return make("details", None, make("summary", words.text("asnas.ranking")),
-                make("p", words.text("asnas.ranking_note"), classes=["note"]), items, classes=["cheat-sheet"])
+        chips = [tag("span", rank_name(words, rank), classes=["chip", f"chip-{rank.lower()}"]) for rank in cards]
+        items.append(tag("li", None, tag("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"]),
+                         tag("span", None, *chips, classes=["chips"])))
+    return tag("details", None, tag("summary", words.text("asnas.ranking")),
+               tag("p", words.text("asnas.ranking_note"), classes=["note"]), tag("ol", None, *items, classes=["ranking"]),
+               classes=["cheat-sheet"])

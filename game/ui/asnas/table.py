@@ -61,6 +61,7 @@ class AsNasTable(Table):
         self.delegate(board)
         listen(self.parts["log"], "toggle", self._log_toggled, capture=True)  # a toggle does not bubble
         self.split_side()
+        listen(self.parts["panels"], "change", self._toggle_chances)
         return make("section", None, board, self.parts["side"],
                     classes=["asnas-table"], attrs={"data-view": "table", "data-game": "asnas"})
 
@@ -165,10 +166,11 @@ class AsNasTable(Table):
         view = match.deal
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
-        listen(chances.querySelector("input"), "change", self._toggle_chances)
-        return [chances, draw.score_sheet(words, match, self.site.share_url(match.seed)), draw.ranking(words)]
+        return chances, draw.score_sheet(words, match, self.site.share_url(match.seed)), draw.ranking(words)
 
     def _toggle_chances(self, event) -> None:
+        if event.target.getAttribute("data-action") != "chances":
+            return
         self.show_chances = bool(event.target.checked)
         store.write(CHANCES_KEY, "on" if self.show_chances else "off")
         self.render()

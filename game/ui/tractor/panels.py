@@ -1,27 +1,30 @@
 """The Tractor table's side panels: the controls' colour toggle, the kitty
-you buried, the previous trick, this deal's tricks and the deals so far."""
+you buried, the previous trick, this deal's tricks and the deals so far.
+The panels are markup, as the board's parts are: the trick history of a
+whole deal built element by element cost a crossing into the browser for
+each of its hundreds of elements, at the end of every trick."""
 from __future__ import annotations
 
 from game.i18n import Catalogue, localised_digits
 from game.tractor import PLAY
-from game.ui.dom import from_markup, make
+from game.ui.dom import make
+from game.ui.markup import Markup, tag
 from game.ui.tractor import throw_notes
 from game.ui.tractor.cards import GLYPHS, face, rank_text, short_list
 from game.ui.tractor.draw import name, outcome_sentence, points_of, trick_row, trump_name
 
 
-def buried_kitty(words: Catalogue, view):
-    """The dealer may look at the kitty they buried while the deal is played."""
+def buried_kitty(words: Catalogue, view) -> Markup:
+    """The dealer may look at the kitty they buried while the deal is played (nothing otherwise)."""
     if view.phase != PLAY or view.kitty is None:
-        return None
-    return make("details", None,
-                make("summary", words.text("tractor.your_kitty", points=points_of(view.kitty))),
-                make("div", None, *_minis(words, view.kitty), classes=["kitty-row"]),
-                classes=["your-kitty"], attrs={"data-kitty": "buried"})
+        return Markup()
+    return tag("details", None, tag("summary", words.text("tractor.your_kitty", points=points_of(view.kitty))),
+               tag("div", None, *_minis(words, view.kitty), classes=["kitty-row"]),
+               classes=["your-kitty"], attrs={"data-kitty": "buried"})
 
 
 def _minis(words: Catalogue, cards) -> list:
-    return [from_markup(face(words, card, "mini")) for card in cards]
+    return [face(words, card, "mini") for card in cards]
 
 
 def four_colour_toggle(words: Catalogue, on: bool):
@@ -31,61 +34,52 @@ def four_colour_toggle(words: Catalogue, on: bool):
     return make("label", None, box, make("span", words.text("play.four_colour")), classes=["toggle"])
 
 
-def previous_trick(words: Catalogue, view):
-    box = make("section", None, make("h2", words.text("tractor.previous_trick")), classes=["previous-trick"])
+def previous_trick(words: Catalogue, view) -> Markup:
+    title = tag("h2", words.text("tractor.previous_trick"))
     last = view.last_trick
     if last is None:
-        box.append(make("p", words.text("tractor.no_previous_trick"), classes=["note"]))
-        return box
-    listing = make("ul", classes=["trick-list"])
+        return tag("section", None, title, tag("p", words.text("tractor.no_previous_trick"), classes=["note"]),
+                   classes=["previous-trick"])
+    items = []
     for seat_number, cards in last.plays:
-        item = make("li", None, make("span", name(words, seat_number), classes=["who"]),
-                    make("span", None, *_minis(words, cards), classes=["cards"]))
-        if seat_number == last.winner:
-            item.classList.add("winner")
-            item.append(make("span", words.text("tractor.won_trick"), classes=["badge", "badge-winner"]))
-        listing.append(item)
-    box.append(listing)
-    return box
+        won = seat_number == last.winner
+        badge = [tag("span", words.text("tractor.won_trick"), classes=["badge", "badge-winner"])] if won else []
+        items.append(tag("li", None, tag("span", name(words, seat_number), classes=["who"]),
+                         tag("span", None, *_minis(words, cards), classes=["cards"]), *badge,
+                         classes=["winner"] if won else ()))
+    return tag("section", None, title, tag("ul", None, *items, classes=["trick-list"]), classes=["previous-trick"])
 
 
-def trick_history(words: Catalogue, view, open_: bool):
+def trick_history(words: Catalogue, view, open_: bool) -> Markup:
     """Every trick of this deal; it stays open (or shut) as the player left it."""
-    listing = make("ol", classes=["history-list"])
+    items = []
     for number, trick in enumerate(view.tricks, start=1):
         note = throw_notes.trick_note(words, trick, name)
-        listing.append(make("li", None, make("span", trick_row(words, number, trick.winner, trick.points)),
-                            make("span", " · ".join(f"{name(words, s)}: {short_list(words, cards)}"
-                                                    for s, cards in trick.plays), classes=["note"]),
-                            *([make("span", note, classes=["note", "failed-throw"])] if note else []),
-                            attrs={"value": number}))
+        plays = " · ".join(f"{name(words, seat)}: {short_list(words, cards)}" for seat, cards in trick.plays)
+        items.append(tag("li", None, tag("span", trick_row(words, number, trick.winner, trick.points)),
+                         tag("span", plays, classes=["note"]),
+                         *([tag("span", note, classes=["note", "failed-throw"])] if note else []),
+                         attrs={"value": number}))
     title = f"{words.text('tractor.trick_history')} ({words.number(len(view.tricks))})"
-    box = make("details", None, make("summary", title),
-               listing, classes=["trick-history"])
-    if open_:
-        box.setAttribute("open", "")
-    return box
+    return tag("details", None, tag("summary", title), tag("ol", None, *items, classes=["history-list"]),
+               classes=["trick-history"], attrs={"open": "" if open_ else None})
 
 
-def deal_history(words: Catalogue, match, share_url: str):
+def deal_history(words: Catalogue, match, share_url: str) -> Markup:
     """The deals so far as a compact table: trump, the attackers' points, both levels after."""
-    table = make("table", classes=["deals"])
-    table.append(make("thead", None, make("tr", None, *(make("th", words.text(f"tractor.{key}"), attrs={"scope": "col"})
-                                                        for key in ("deal_column", "trump_column", "points_column",
-                                                                    "levels_column")))))
-    body = make("tbody")
+    head = tag("tr", None, *(tag("th", words.text(f"tractor.{key}"), attrs={"scope": "col"})
+                             for key in ("deal_column", "trump_column", "points_column", "levels_column")))
+    rows = []
     for number, result in enumerate(match.history, start=1):
         after = " – ".join(localised_digits(rank_text(words, level), words.code) for level in result.team_levels_after)
         trump = GLYPHS[result.trump.suit] if result.trump.suit else words.text("tractor.no_trump")
-        body.append(make("tr", None, make("th", words.number(number), attrs={"scope": "row"}),
-                         make("td", trump, attrs={"title": trump_name(words, result.trump)}),
-                         make("td", words.number(result.attacker_points), attrs={"data-points": result.attacker_points}),
-                         make("td", after), attrs={"title": outcome_sentence(words, result)}))
-    table.append(body)
-    seed = make("p", None, make("span", words.text("play.seed", seed=match.seed)), " · ",
-                make("a", words.text("play.share"), href=share_url, attrs={"title": words.text("play.share_label")}),
-                classes=["seed"], attrs={"data-seed": match.seed})
-    parts = [make("h2", words.text("tractor.history"))]
-    if match.history:
-        parts.append(table)
-    return make("section", None, *parts, seed, classes=["deal-history"])
+        rows.append(tag("tr", None, tag("th", words.number(number), attrs={"scope": "row"}),
+                        tag("td", trump, attrs={"title": trump_name(words, result.trump)}),
+                        tag("td", words.number(result.attacker_points), attrs={"data-points": result.attacker_points}),
+                        tag("td", after), attrs={"title": outcome_sentence(words, result)}))
+    table = tag("table", None, tag("thead", None, head), tag("tbody", None, *rows), classes=["deals"])
+    seed = tag("p", None, tag("span", words.text("play.seed", seed=match.seed)), " · ",
+               tag("a", words.text("play.share"), attrs={"href": share_url, "title": words.text("play.share_label")}),
+               classes=["seed"], attrs={"data-seed": match.seed})
+    return tag("section", None, tag("h2", words.text("tractor.history")), *([table] if match.history else []), seed,
+               classes=["deal-history"])

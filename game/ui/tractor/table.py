@@ -55,6 +55,7 @@ class TractorTable(Table):
         self.delegate(board)
         listen(self.parts["mine"], "keydown", self._hand_key)
         self.split_side()
+        listen(self.parts["panels"], "toggle", self._history_toggled, capture=True)
         return make("section", None, board, self.parts["side"],
                     classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
                     attrs={"data-view": "table", "data-game": "tractor"})
@@ -223,17 +224,9 @@ class TractorTable(Table):
     def _panels(self, match):
         words = self.words
         view = match.deal
-        shown = []
-        kitty = panels.buried_kitty(words, view)
-        if kitty is not None:
-            shown.append(kitty)
-        history = panels.trick_history(words, view, self.history_open)
-        listen(history, "toggle", self._history_toggled)
-        return shown + [
-            panels.previous_trick(words, view),
-            history,
-            panels.deal_history(words, match, self.site.share_url(match.seed, self.match.options)),
-        ]
+        return (panels.buried_kitty(words, view), panels.previous_trick(words, view),
+                panels.trick_history(words, view, self.history_open),
+                panels.deal_history(words, match, self.site.share_url(match.seed, self.match.options)))
 
     def _tick_rule(self, event) -> None:
         rule = str(event.target.dataset.rule)
@@ -254,7 +247,9 @@ class TractorTable(Table):
                         lambda: self.start_match(random.Random(), rules), rules=house_rules.in_words(self.words, rules))
 
     def _history_toggled(self, event) -> None:
-        self.history_open = bool(event.target.open)
+        """The trick history opened or shut (a toggle does not bubble: the panels hear it as it comes down)."""
+        if event.target.classList.contains("trick-history"):
+            self.history_open = bool(event.target.open)
 
     def _toggle_colours(self, event) -> None:
         self.four_colour = bool(event.target.checked)
