@@ -165,6 +165,9 @@ def test_a_wrong_click_in_the_tractor_lesson_is_explained_and_changes_nothing(op
     expect(page.locator("[data-coach-note]")).to_contain_text("is not part of the coach's move")
     expect(page.locator("[data-hand] .pcard.selected")).to_have_count(0)
     expect(board).to_have_attribute("data-phase", "bury")
+    page.locator(".actions [data-action=hint]").click()  # the hint is the coach's move: the note gives way
+    expect(page.locator("[data-hand] .pcard.selected")).to_have_count(len(buried))
+    expect(page.locator("[data-coach-note]")).to_have_count(0)
 
 
 def test_a_wrong_click_in_the_asnas_lesson_is_explained_and_changes_nothing(open_site, page):

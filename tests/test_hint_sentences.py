@@ -63,6 +63,26 @@ def test_asnas_reasons_give_chances_as_a_player_says_them():
     words = load("en")
     fold = AsNasReason("fold", "fold", "pair", 3, Fraction(1, 8), price=3, pot=10)
     assert asnas_why.sentence(words, fold) == (
-        "Fold: with a pair (juft) against 3 players, you win a showdown about 1 time in 8.")
+        "Fold: with a pair (juft) against 3 players, your chance of winning a showdown is about 1 in 8.")
     call = AsNasReason("call", "call", "full_house", 1, Fraction(9, 10), price=1, pot=4)
-    assert asnas_why.sentence(words, call).endswith("you win a showdown about 90 % of the time.")
+    assert asnas_why.sentence(words, call).endswith("your chance of winning a showdown is about 90 %.")
+
+
+def test_a_tractor_chance_from_samples_never_reads_as_certain_or_hopeless():
+    words = load("en")
+    sure = TractorReason("follow_take", ("5C",), suits=("C",), chance=100)
+    hopeless = TractorReason("lead_probe", ("3C",), suits=("C",), chance=0)
+    assert tractor_why.sentence(words, sure, name).endswith("holds it about 99 % of the time.")
+    assert tractor_why.sentence(words, hopeless, name).endswith("takes this trick about 1 % of the time.")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_tractor_sentence_opening_with_a_joker_opens_with_a_capital(language):
+    words = load(language)
+    text = tractor_why.sentence(words, TractorReason("lead_boss", ("RJ",), suits=("T",), chance=90), name)
+    assert text[0].isupper(), text
+
+
+def test_sentences_follow_each_other_as_each_script_writes_them():
+    assert load("en").sentences("You fold.", "", "East wins.") == "You fold. East wins."
+    assert load("zh").sentences("你弃牌。", "东家赢。") == "你弃牌。东家赢。"

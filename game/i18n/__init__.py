@@ -32,6 +32,9 @@ _FOLDER = Path(__file__).resolve().parent
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
+FULL_WIDTH_STOPS = frozenset("。！？：；）")
+
+
 def localised_digits(text: str, code: str) -> str:
     """`text` with 0-9 written in the digits of language `code`."""
     digits = DIGITS.get(code)
@@ -93,6 +96,14 @@ class Catalogue:
         """A decimal number with this language's separator and digits (16,4 in German)."""
         text = f"{value:.{places}f}".replace(".", DECIMAL_MARKS.get(self.code, "."))
         return localised_digits(text, self.code)
+
+    def sentences(self, *parts: str) -> str:
+        """Sentences one after another: a space between them, except after a
+        full-width stop (Chinese writes 。 and ！ with no space after them)."""
+        text = ""
+        for part in filter(None, parts):
+            text += part if not text or text[-1] in FULL_WIDTH_STOPS else f" {part}"
+        return text
 
     @property
     def separator(self) -> str:

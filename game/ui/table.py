@@ -169,7 +169,7 @@ class Table(Parts):
         self.match.apply(action, seat)
         message = self.describe(seat, action, before)
         if self.match.to_act is None:
-            message = f"{message} {self.outcome()}"
+            message = self.words.sentences(message, self.outcome())
             self.tell_portal()
             if self.match.is_over:
                 stats.keep(self)
@@ -245,10 +245,10 @@ class Table(Parts):
 
     def _announce_turn(self, prefix: str = "") -> None:
         if self.match.to_act is None:  # a table opened on a finished deal says how it ended
-            self._say(" ".join(part for part in (prefix, self.outcome()) if part))
+            self._say(self.words.sentences(prefix, self.outcome()))
             return
         turn = self.your_turn() if self.match.to_act == YOU else ""
-        message = " ".join(part for part in (prefix, self.opening(), turn) if part)
+        message = self.words.sentences(prefix, self.opening(), turn)
         if message:
             self._say(message)
 

@@ -21,9 +21,11 @@ class AsNasLesson(Lesson, AsNasTable):
         return self.words.text(f"asnas.learn.{topic}")
 
     def hint(self) -> None:
-        """In a lesson the hint is the coach's move, so the two never disagree."""
+        """In a lesson the hint is the coach's move, so the two never disagree;
+        it replaces the coach's note on a move you tried."""
         if self.match.to_act != YOU:
             return
         self.hinted = self.refocus = self.advice()
+        self.note = None
         self.render()
         self.say_hint(self.coach_sentence(self.hinted))

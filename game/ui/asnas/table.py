@@ -267,7 +267,7 @@ class AsNasTable(Table):
             last = view.history[-1]
             key = "asnas.said_you" if last.seat == YOU else "asnas.said"
             parts.append(self.words.text(f"{key}.{last.action}", player=self._name(last.seat), bet=last.bet))
-        return " ".join(parts)
+        return self.words.sentences(*parts)
 
     def _name(self, seat: int) -> str:
         return self.words.get("asnas.seats")[seat]

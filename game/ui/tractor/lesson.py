@@ -43,8 +43,8 @@ class TractorLesson(Lesson, TractorTable):
             result = view.result
             kitty = "kitty_empty" if not result.kitty_points else (
                 "kitty_bonus" if result.kitty_bonus_applies else "kitty_kept")
-            return " ".join((words.text("tractor.learn.end"),
-                             words.text(f"tractor.learn.{kitty}", points=result.kitty_points)))
+            return words.sentences(words.text("tractor.learn.end"),
+                                   words.text(f"tractor.learn.{kitty}", points=result.kitty_points))
         return words.text(f"tractor.learn.{topic}")
 
     def toggle(self, index: int) -> None:
@@ -66,10 +66,12 @@ class TractorLesson(Lesson, TractorTable):
         return list(self.advice().cards).count(card) > picked.count(card)
 
     def hint(self) -> None:
-        """In a lesson the hint is the coach's move, so the two never disagree."""
+        """In a lesson the hint is the coach's move, so the two never disagree;
+        it replaces the coach's note on a move you tried."""
         view = self.view()
         if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return
         self._select(self.advice().cards)
+        self.note = None
         self.render()
         self.say_hint(self.coach_sentence(self.advice()))

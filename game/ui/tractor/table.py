@@ -136,8 +136,8 @@ class TractorTable(Table):
         cards = self.selected_cards()
         words = self.words
         if view.phase == BURY:
-            return " ".join((words.text("tractor.bury_pick", count=len(cards)),
-                             words.text("tractor.bury_points", points=draw.points_of(cards))))
+            return words.sentences(words.text("tractor.bury_pick", count=len(cards)),
+                                   words.text("tractor.bury_points", points=draw.points_of(cards)))
         if not cards:
             return None
         refusal = self.match.violation(Play(cards), YOU)

@@ -28,11 +28,17 @@ def key_of(reason) -> str:
 
 
 def sentence(words: Catalogue, reason, name) -> str:
-    """One sentence naming the move and why; ``name(words, seat)`` names a seat."""
+    """One sentence naming the move and why; ``name(words, seat)`` names a seat.
+
+    The chance comes from sampled layouts of the hidden cards, never from
+    proof, so it reads as about 1 to 99 %: "about 100 %" would promise what
+    a sample cannot. A sentence may open with a card's name ("red joker"):
+    its first letter is a capital, as any sentence's."""
     separator = words.text("tractor.list_separator")
     values = {"cards": short_list(words, reason.cards), "gone": short_list(words, reason.gone),
               "suits": separator.join(_suit(words, suit) for suit in reason.suits),
               "suit": _suit(words, reason.suits[0]) if reason.suits else "",
               "seat": name(words, reason.seat) if reason.seat is not None else "",
-              "chance": reason.chance, "points": reason.points}
-    return words.text(f"tractor.why.{key_of(reason)}", **values)
+              "chance": min(99, max(1, reason.chance)), "points": reason.points}
+    text = words.text(f"tractor.why.{key_of(reason)}", **values)
+    return text[:1].upper() + text[1:]
