@@ -8,7 +8,6 @@ moves only your hand, your buttons and the trick are written again.
 from __future__ import annotations
 
 from game.ui.dom import make, replace_children
-from game.ui.markup import join
 
 
 class Parts:
@@ -38,5 +37,16 @@ class Parts:
         if controls != before[0]:
             replace_children(self.parts["controls"], self._controls(match))
         if panels != before[1]:
-            self.put("panels", join(self._panels(match)))
+            for index, markup in enumerate(self._panels(match)):
+                self.put(self._panel_part(index), markup)
         self.side_state = (controls, panels)
+
+    def _panel_part(self, index: int) -> str:
+        """The part the side's `index`-th panel is written into: a panel is
+        written only when it changed, so a trick's end leaves the deals so
+        far (or a deal's end the ranking) as they were."""
+        name = f"panel-{index}"
+        if name not in self.parts:
+            self.parts[name] = make("div", classes=["side-part"])
+            self.parts["panels"].append(self.parts[name])
+        return name
