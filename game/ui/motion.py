@@ -44,6 +44,7 @@ class Motion:
         self._before: dict = {}
         self._hand: dict = {}
         self._queued: list = []
+        self._running: list = []  # the movements started since the last redraw
         self._deal = None
         self._landed = create_proxy(lambda event: event.target.effect.target.remove())
         """One handler for every copy in flight: when its animation ends, the copy goes."""
@@ -60,10 +61,14 @@ class Motion:
         return DURATIONS.get(self.site.speed, 0)
 
     def finish(self) -> None:
-        """Every running animation jumps to its end (a finished copy removes itself)."""
-        for animation in document.getAnimations():
-            if str(animation.id) == NAME:
-                animation.finish()
+        """Every movement started since the last redraw jumps to its end (a
+        finished copy removes itself). They are the ones this page keeps, not
+        `document.getAnimations()`: asking the document for its animations
+        brings its style up to date first, which cost up to tens of ms at a
+        click, before its handler had run."""
+        running, self._running = self._running, []
+        for animation in running:
+            animation.finish()
 
     # -- the two pictures ----------------------------------------------------
 
@@ -129,6 +134,7 @@ class Motion:
         animation = element.animate(_js(frames), _js({"duration": duration, "delay": delay, "easing": EASE,
                                                         "fill": fill}))
         animation.id = NAME
+        self._running.append(animation)
         metrics.count(f"motion-{kind}")
         return animation
 
