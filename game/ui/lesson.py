@@ -68,8 +68,7 @@ class Lesson:
             match = self._lesson_in(saved)
             if match is not None:
                 return match
-            store.forget(self.save_key)
-        match = self.MATCH(self.lesson.SEED)
+        match = self.MATCH(self.lesson.SEED)  # over anything under the key that is not the lesson
         store.write(self.save_key, json.dumps(match.to_dict()))
         return match
 
@@ -106,7 +105,7 @@ class Lesson:
 
     def _recount(self) -> None:
         shown = lessons.shown(self.GAME, self.match)
-        self.told, self.fresh, self.note = set(shown.told), list(shown.fresh), None
+        self.told, self.fresh, self.note, self._advice = set(shown.told), list(shown.fresh), None, {}
         self.freed = not self.in_lesson()
 
     def in_lesson(self) -> bool:
@@ -187,9 +186,8 @@ class Lesson:
         if self.match.to_act is None:
             for topic in sorted(self.lesson.ending(view)):
                 self._learn(topic)
-        if self.match.to_act == YOU:
-            advice = self.advice()
-            self._learn(self.lesson.topic(view, advice))
+        if self.match.to_act == YOU and self.in_lesson():  # your turns teach while the lesson part lasts
+            self._learn(self.lesson.topic(view, self.advice()))
         lines += [self.topic_text(topic, view) for topic in self.fresh]
         if not self.in_lesson() and not self.freed and self.match.to_act is not None:
             self.freed = True

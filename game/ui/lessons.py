@@ -53,8 +53,9 @@ class Shown:
 def shown(game: str, match) -> Shown:
     """The topics the coach had explained by `match`'s position, read from its
     moves alone, so a reload, a take-back or another tab's progress tells each
-    topic once, as the coach did. The ending of the deal in play is left to
-    the coach, which says it when it draws that ending."""
+    topic once, as the coach did. Your move stands for the coach's: while the
+    lesson part lasts they are the same move. The ending of the deal in play
+    is left to the coach, which says it when it draws that ending."""
     lesson = plan(game)
     walk = lesson.MATCH(match.seed)
     told, fresh = set(), []
@@ -67,7 +68,10 @@ def shown(game: str, match) -> Shown:
         for action in actions:
             seat = walk.to_act
             view = walk.view(YOU).deal
-            found = lesson.topic(view, action) if seat == YOU else lesson.seen(view, seat, action)
+            if seat != YOU:
+                found = lesson.seen(view, seat, action)
+            else:  # as the coach: your turn teaches while the lesson part lasts (see `Lesson.in_lesson`)
+                found = lesson.topic(view, action) if not lesson.TAUGHT <= told - set(fresh) else None
             if found and found not in told:
                 told.add(found)
                 fresh.append(found)

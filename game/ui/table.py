@@ -170,11 +170,12 @@ class Table(Parts):
         message = self.describe(seat, action, before)
         if self.match.to_act is None:
             message = self.words.sentences(message, self.outcome())
-            self.tell_portal()
             if self.match.is_over:
                 stats.keep(self)
         self._save()
         self.after_move(seat, action, before)
+        if self.match.to_act is None:
+            self.tell_portal()  # after `after_move`: what the last move showed counts in what is told
         sound.after_move(self, seat, action, before)
         self.render()
         self._say(message)

@@ -266,5 +266,6 @@ def ranking(words: Catalogue) -> Markup:
         items.append(tag("li", None, tag("span", words.text(f"asnas.category_names.{category}"), classes=["rank-name"]),
                          tag("span", None, *chips, classes=["chips"])))
     return tag("details", None, tag("summary", words.text("asnas.ranking")),
-               tag("p", words.text("asnas.ranking_note"), classes=["note"]), tag("ol", None, *items, classes=["ranking"]),
+               tag("p", words.text("asnas.ranking_note"), classes=["note"]),
+               tag("ol", None, *items, classes=["ranking"]),
                classes=["cheat-sheet"])

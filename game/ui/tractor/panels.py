@@ -71,7 +71,8 @@ def deal_history(words: Catalogue, match, share_url: str) -> Markup:
                              for key in ("deal_column", "trump_column", "points_column", "levels_column")))
     rows = []
     for number, result in enumerate(match.history, start=1):
-        after = " – ".join(localised_digits(rank_text(words, level), words.code) for level in result.team_levels_after)
+        after = " – ".join(localised_digits(rank_text(words, level), words.code)
+                           for level in result.team_levels_after)
         trump = GLYPHS[result.trump.suit] if result.trump.suit else words.text("tractor.no_trump")
         rows.append(tag("tr", None, tag("th", words.number(number), attrs={"scope": "row"}),
                         tag("td", trump, attrs={"title": trump_name(words, result.trump)}),
