@@ -3,7 +3,8 @@ import random
 from collections import Counter
 
 from bench.tractor_ai import print_report, run_job, wilson
-from game.tractor import FULL_PACK, Play, TractorDeal, Trump
+from game.tractor import FULL_PACK, Declare, Pass, Play, TractorDeal, Trump
+from game.tractor.ai import choose as ai_choose
 from game.tractor.ai import greedy as ai_greedy
 from game.tractor.ai.fill import cheapest
 from game.tractor.ai.layouts import KITTY, LayoutDealer
@@ -149,3 +150,27 @@ def test_tractor_ai_rollout_counts_a_partner_overtaking_an_opponent():
     assert sampled_team_chance([opponent_king], 0, 0, lead, queen, (1, 2)) == 1.0
     assert sampled_team_chance([opponent_only], 0, 0, lead, queen, (1, 2)) == 0.0
     assert sampled_team_chance([opponent_king, opponent_only], 0, 0, lead, queen, (1, 2)) == 0.5
+
+
+def declared_deal():
+    """East declares with the pair of 2S and nobody overcalls; North (the dealer) buries."""
+    deal = TractorDeal.arranged({1: "2S 2S"}, dealer=2)
+    while deal.phase == "declare":
+        declare = Declare(("2S", "2S"))
+        mine = deal.to_act == 1 and deal.violation(declare) is None
+        deal.apply(declare if mine else Pass(), deal.to_act)
+    deal.apply(ai_choose(deal.view(deal.to_act), random.Random(0)), deal.to_act)
+    return deal
+
+
+def test_tractor_ai_memory_keeps_the_cards_shown_to_declare_in_the_declarers_hand():
+    deal = declared_deal()
+    memory = Memory.from_view(deal.view(0))
+    assert (1, "2S", 2) in memory.shown
+    dealer = LayoutDealer(memory)
+    rng = random.Random(5)
+    for _ in range(50):
+        hands = dealer.deal(rng)
+        assert Counter(hands[1])["2S"] == 2 and len(hands[1]) == 25
+    assert Memory.from_view(deal.view(1)).shown == ()
+

@@ -11,7 +11,8 @@ by ``ai_rollout``), and the cost of the cards spent from ``ai_values``.
 
 The levels (``ai_style``) share all of this and the playbook of gifts no
 decent player makes (``ai_playbook``); they differ in how many layouts
-they deal and how well they weigh them.
+they deal and how well they weigh them; Hard also plays its best few plays
+of the last tricks out to the end of the deal (``ai_search``).
 
 Every choice is built from the engine's legal actions; as a last line of
 defence a choice the engine would refuse is replaced by a random legal one
@@ -21,9 +22,10 @@ from game.core.views import deal_view_of
 from game.tractor.actions import Play
 from game.tractor.ai.bury import choose_burial
 from game.tractor.ai.declare import choose_declaration
-from game.tractor.ai.follow import choose_follow
-from game.tractor.ai.lead import choose_lead
+from game.tractor.ai.follow import ranked_follows
+from game.tractor.ai.lead import ranked_leads
 from game.tractor.ai.memory import Memory
+from game.tractor.ai.search import Search
 from game.tractor.ai.style import DEFAULT_LEVEL, LEVELS, STYLES
 from game.tractor.ai.trick import TrickContext
 from game.tractor.ai.turn import turn_of
@@ -43,8 +45,14 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     memory = Memory.from_view(view)
     context = TrickContext.build(view, memory, rng, style.samples, style.weigh_stakes)
     if choices.leading:
-        return Play(choose_lead(choices, context, rng, style))
-    return Play(choose_follow(choices, context, rng, style))
+        ranked = ranked_leads(choices, context, rng, style)
+    else:
+        ranked = ranked_follows(choices, context, rng, style)
+    if style.search:
+        search = Search(view, memory, context.remaining)
+        if search.applies(ranked):
+            return Play(search.choose(ranked, rng))
+    return Play(ranked[0][1])
 
 
 def choose(view, rng, level=DEFAULT_LEVEL):

@@ -104,15 +104,20 @@ def candidates(legal, context):
     return found
 
 
-def choose_follow(legal, context, rng, style):
-    """The candidate follow worth most, misjudged by ``style.noise``; ties are
-    broken at random. Points never go onto a trick that is surely lost."""
+def ranked_follows(legal, context, rng, style):
+    """``[(value, cards), ...]`` of the candidate follows, best first, misjudged by
+    ``style.noise``; ties are broken at random. Points never go onto a trick that is surely lost."""
     found = candidates(legal, context)
     found.add(fewest_points(legal, context.valuer.power))
     priced = keep_points_from_a_lost_trick({cards: context.priced(cards) for cards in sorted(found)})
-    best, best_value = None, None
+    ranked = []
     for cards, (value, _chance) in priced.items():
         value += rng.random() * 1e-6 + (rng.gauss(0.0, style.noise) if style.noise else 0.0)
-        if best_value is None or value > best_value:
-            best, best_value = cards, value
-    return best
+        ranked.append((value, cards))
+    ranked.sort(key=lambda item: -item[0])
+    return ranked
+
+
+def choose_follow(legal, context, rng, style):
+    """The candidate follow worth most (see ``ranked_follows``)."""
+    return ranked_follows(legal, context, rng, style)[0][1]

@@ -5,7 +5,8 @@ they are not: if the one missing ace is with the left-hand opponent, the
 partner does not have it. So the AI also deals the hidden cards out at
 random, many times, into hands of the right sizes (and the hidden kitty),
 never giving a player a suit it is known to be void in; a player known to
-hold no pair in a suit is read as holding none there in every layout.
+hold no pair in a suit is read as holding none there in every layout, and a
+card shown to declare trump stays in its declarer's hand.
 
 Each layout is reduced to what a trick needs, for the seats still to play
 only: per hand and effective suit, how many cards, the strongest one, and
@@ -39,11 +40,20 @@ class LayoutDealer:
         self.info = {}
         self.free = []
         self.constrained = []
+        self.shown = {}
+        placed = {}
+        for seat, card, copies in memory.shown:
+            suit = memory.trump.effective_suit(card)
+            copies = min(copies, self.room.get(seat, 0))
+            if copies > 0 and (seat, suit) not in memory.voids:
+                self.shown.setdefault(seat, []).extend([card] * copies)
+                self.room[seat] -= copies
+                placed[card] = placed.get(card, 0) + copies
         for suit, entries in memory.by_suit.items():
             cards = []
             for strength, card, copies in entries:
                 self.info[card] = (suit, strength)
-                cards.extend([card] * copies)
+                cards.extend([card] * (copies - placed.get(card, 0)))
             allowed = [holder for holder in self.room
                        if holder == KITTY or (holder, suit) not in memory.voids]
             if len(allowed) == len(self.room):
@@ -55,7 +65,7 @@ class LayoutDealer:
     def deal(self, rng):
         """One layout: ``{holder: [cards]}`` for the other seats and the hidden kitty."""
         room = dict(self.room)
-        hands = {holder: [] for holder in room}
+        hands = {holder: list(self.shown.get(holder, ())) for holder in room}
         for _count, cards, allowed in self.constrained:
             for card in cards:
                 options = [holder for holder in allowed if room[holder] > 0]

@@ -49,18 +49,24 @@ def lead_value(context, cards, edge, style):
     return value - idle_big_joker(context, cards)
 
 
-def choose_lead(legal, context, rng, style):
-    """The legal lead worth most, misjudged by ``style.noise``; ties are broken at random."""
+def ranked_leads(legal, context, rng, style):
+    """``[(value, cards), ...]`` of every lead worth pricing, best first, misjudged by
+    ``style.noise``; ties are broken at random."""
     edge = trump_length_edge(context, legal.hand)
     leads = [play.cards for play in legal.leads]
     if legal.throws:
         leads.extend(proven_throws(legal.hand, context.memory, legal.trump))
-    best, best_value = None, None
+    ranked = []
     for cards in leads:
         value = lead_value(context, cards, edge, style) + rng.random() * 1e-6
         if style.noise:
             error = rng.gauss(0.0, style.noise)
             value += -abs(error) if card_points(cards) else error  # misjudged, but never into a gift
-        if best_value is None or value > best_value:
-            best, best_value = cards, value
-    return best
+        ranked.append((value, cards))
+    ranked.sort(key=lambda item: -item[0])
+    return ranked
+
+
+def choose_lead(legal, context, rng, style):
+    """The legal lead worth most (see ``ranked_leads``)."""
+    return ranked_leads(legal, context, rng, style)[0][1]

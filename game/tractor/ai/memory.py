@@ -6,7 +6,9 @@ are the pack minus the own hand, every card played, and the kitty when this
 seat buried it. Follows tell more: a player who did not follow the led suit
 with every card is void in it, and one who followed a pair or tractor lead
 with fewer pairs than were led has no pair left in that suit (the rules would
-have forced it out).
+have forced it out). Declarations tell the rest: a card shown to declare
+trump is in the declarer's hand until it is played (the dealer alone may
+have buried it since, which the AI all but never does).
 """
 from collections import Counter
 from dataclasses import dataclass, field
@@ -27,7 +29,8 @@ class Memory:
     copies)`` strongest first. ``sizes`` are the hand sizes by seat and
     ``hidden_kitty`` is how many unseen cards lie in the kitty (8 unless this
     seat buried it). ``voids`` and ``pairless`` hold ``(seat, suit)`` facts
-    learnt from follows. ``densities`` are each seat's hand size per hidden
+    learnt from follows; ``shown`` holds ``(seat, card, copies)``: cards other
+    players showed to declare and have not played since. ``densities`` are each seat's hand size per hidden
     card it could hold (by seat, then the kitty's), see ``hold_share``.
     """
 
@@ -40,6 +43,7 @@ class Memory:
     voids: frozenset
     pairless: frozenset
     densities: tuple = ()
+    shown: tuple = ()
 
     @classmethod
     def from_view(cls, view):
@@ -64,7 +68,7 @@ class Memory:
         sizes = tuple(view.hand_sizes)
         densities = _densities(view.seat, by_suit, sizes, hidden_kitty, voids)
         return cls(view.seat, trump, unseen, by_suit, sizes, hidden_kitty,
-                   frozenset(voids), frozenset(pairless), densities)
+                   frozenset(voids), frozenset(pairless), densities, _shown_cards(view, unseen))
 
     # -- simple facts ----------------------------------------------------------
 
@@ -150,3 +154,24 @@ def _follow_facts(view, trump):
             if shape.pairs and len(pairs_in(in_suit)) < shape.pairs:
                 pairless.add((seat, shape.suit))
     return voids, pairless
+
+
+def _shown_cards(view, unseen):
+    """``((seat, card, copies), ...)``: cards other seats declared with and still hold."""
+    shown = {}
+    for bid in view.bids:
+        declaration = bid.declaration
+        if declaration is None or declaration.seat == view.seat:
+            continue
+        held = shown.setdefault(declaration.seat, Counter())
+        for card, copies in Counter(declaration.cards).items():
+            held[card] = max(held[card], copies)
+    facts = []
+    for seat in sorted(shown):
+        held = shown[seat]
+        held.subtract(view.plays_by_seat[seat])
+        for card in sorted(held):
+            copies = min(held[card], unseen.get(card, 0))
+            if copies > 0:
+                facts.append((seat, card, copies))
+    return tuple(facts)

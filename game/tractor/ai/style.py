@@ -6,7 +6,8 @@ how much they look ahead and how well they weigh what they see. Easy deals
 few layouts of the hidden cards and misjudges prices by several points, as
 a beginner misjudges; Normal deals some and misjudges a little; Hard deals
 many, weighs the points a lead may hand over more heavily, and prices points
-by the outcome steps they may cross (``ai_stakes``).
+by the outcome steps they may cross (``ai_stakes``); in the last tricks it
+plays its best few plays out to the end of the deal (``ai_search``).
 """
 from dataclasses import dataclass
 
@@ -17,18 +18,21 @@ class Style:
     error in each price; ``point_lead_risk``: how much of the points a lead
     would hand to a higher play the other side may hold counts against it;
     ``weigh_stakes``: whether points are priced by the outcome steps they
-    may cross (``ai_stakes``) rather than all alike."""
+    may cross (``ai_stakes``) rather than all alike; ``search``: whether the
+    best few plays of the last tricks are played out to the deal's end
+    (``ai_search``)."""
 
     samples: int
     noise: float
     point_lead_risk: float
     weigh_stakes: bool = False
+    search: bool = False
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
-    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True),
+    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"

@@ -1,0 +1,220 @@
+"""The rest of a deal played out in one sampled layout, every hand face up.
+
+Hard's look past the current trick (``ai_search``) needs to know what a
+play leads to by the last trick, where the kitty's bonus is decided. In a
+layout every hand is known, so each player can act as a sound player would
+if it saw all the cards, and no search is needed inside: a follower feeds
+points to a partner whose trick nobody still to play can beat, else takes
+the trick with the cheapest play nobody after it can beat (points first),
+else ducks as cheaply as it can; a leader leads a pair, then a single, that
+no opponent can beat (plain suits before trumps, points first), else a low
+pointless card of its longest plain suit to keep its trumps.
+
+This is a small model of the game, not the engine: plays are singles and
+pairs only (the search is not used when a tractor or a throw is on the
+table), which is what the last tricks of a deal are made of. Its follow
+rules for those two shapes are the engine's (a test holds them to it).
+Speed matters more than generality here: a decision plays dozens of these
+to the end, in the browser too.
+"""
+from game.tractor.mechanics.teams import team_of
+from game.tractor.mechanics.trump import TRUMP
+
+PLAIN_FIRST = 100
+"""Added to a trump's cost so a plain card is spent before any trump."""
+
+
+class Layout:
+    """Four hands as ``{suit: [card, ...]}``, strongest first, and each card's ``(suit, strength, points)``."""
+
+    def __init__(self, info, hands):
+        self.info = info
+        self.hands = []
+        for cards in hands:
+            suits = {}
+            for card in sorted(cards, key=lambda card: (info[card][1], card), reverse=True):
+                suits.setdefault(info[card][0], []).append(card)
+            self.hands.append(suits)
+
+    def copy(self):
+        clone = Layout.__new__(Layout)
+        clone.info = self.info
+        clone.hands = [{suit: list(cards) for suit, cards in hand.items()} for hand in self.hands]
+        return clone
+
+    def remove(self, seat, cards):
+        hand = self.hands[seat]
+        for card in cards:
+            suit = self.info[card][0]
+            held = hand[suit]
+            held.remove(card)
+            if not held:
+                del hand[suit]
+
+    def size(self, seat):
+        return sum(len(cards) for cards in self.hands[seat].values())
+
+
+def pairs_of(cards):
+    """The cards held twice in a strongest-first list, strongest first."""
+    return [card for index, card in enumerate(cards[1:]) if card == cards[index]]
+
+
+def beats(info, cards, lead_suit, pair, best_suit, best_strength):
+    """Whether playing ``cards`` (a single, or a pair when ``pair``) beats the best play so far."""
+    if pair and (len(cards) != 2 or cards[0] != cards[1]):
+        return False
+    suit, strength, _points = info[cards[0]]
+    if suit == best_suit:
+        return strength > best_strength
+    return suit == TRUMP and suit != lead_suit and best_suit == lead_suit
+
+
+def can_beat(layout, seat, lead_suit, pair, best_suit, best_strength):
+    """Whether ``seat`` holds a legal play that beats the best play so far."""
+    hand = layout.hands[seat]
+    info = layout.info
+    held = hand.get(lead_suit)
+    if held:
+        if best_suit != lead_suit:
+            return False
+        tops = pairs_of(held) if pair else held
+        return bool(tops) and info[tops[0]][1] > best_strength
+    if lead_suit == TRUMP:
+        return False
+    trumps = hand.get(TRUMP)
+    if not trumps:
+        return False
+    floor = best_strength if best_suit == TRUMP else -1
+    tops = pairs_of(trumps) if pair else trumps
+    return bool(tops) and info[tops[0]][1] > floor
+
+
+def cost(info, card):
+    suit, strength, points = info[card]
+    return (PLAIN_FIRST if suit == TRUMP else 0) + strength
+
+
+def _cheapest(info, cards, count, feed):
+    """``count`` cards from ``cards``: the most points (when feeding) or the fewest, then the cheapest."""
+    sign = -1 if feed else 1
+    return sorted(cards, key=lambda card: (sign * info[card][2], cost(info, card)))[:count]
+
+
+class Trick:
+    """The trick being played out: the lead's suit and shape, the best play so far, the points in it."""
+
+    def __init__(self, lead_suit, pair, best_seat, best_suit, best_strength, points):
+        self.lead_suit = lead_suit
+        self.pair = pair
+        self.best_seat = best_seat
+        self.best_suit = best_suit
+        self.best_strength = best_strength
+        self.points = points
+
+    @classmethod
+    def led(cls, info, seat, cards):
+        suit, strength, _points = info[cards[0]]
+        return cls(suit, len(cards) == 2, seat, suit, strength, sum(info[card][2] for card in cards))
+
+    def add(self, info, seat, cards):
+        self.points += sum(info[card][2] for card in cards)
+        if beats(info, cards, self.lead_suit, self.pair, self.best_suit, self.best_strength):
+            self.best_seat = seat
+            self.best_suit, self.best_strength, _points = info[cards[0]]
+
+
+def _safe(layout, trick, seat, later, suit, strength):
+    """Whether no opponent of ``seat`` still to play can beat a best play of ``suit`` at ``strength``."""
+    return not any(team_of(other) != team_of(seat)
+                   and can_beat(layout, other, trick.lead_suit, trick.pair, suit, strength)
+                   for other in later)
+
+
+def follow(layout, seat, trick, later):
+    """``seat``'s play to ``trick`` (see the module docs); ``later``: the seats still to play after it."""
+    info = layout.info
+    hand = layout.hands[seat]
+    held = hand.get(trick.lead_suit, [])
+    size = 2 if trick.pair else 1
+    if team_of(trick.best_seat) == team_of(seat) and _safe(layout, trick, seat, later, trick.best_suit,
+                                                             trick.best_strength):
+        return _fill(info, hand, held, size, feed=True)
+    if held:
+        tries = pairs_of(held) if trick.pair else held
+    elif trick.lead_suit != TRUMP:
+        trumps = hand.get(TRUMP, [])
+        tries = pairs_of(trumps) if trick.pair else trumps
+    else:
+        tries = []
+    winners = [card for card in tries
+               if beats(info, (card,) * size, trick.lead_suit, trick.pair, trick.best_suit, trick.best_strength)
+               and _safe(layout, trick, seat, later, info[card][0], info[card][1])]
+    if winners:
+        return (min(winners, key=lambda card: (-info[card][2], cost(info, card))),) * size
+    return _fill(info, hand, held, size, feed=False)
+
+
+def _fill(info, hand, held, size, feed):
+    """A legal play that cannot matter for the trick: points in it when ``feed``, else as few as may be."""
+    if size == 2:
+        pairs = pairs_of(held)
+        if pairs:
+            return (_cheapest(info, pairs, 1, feed)[0],) * 2
+    chosen = _cheapest(info, held, size, feed)
+    if len(chosen) < size:
+        rest = [card for cards in hand.values() for card in cards]
+        for card in chosen:
+            rest.remove(card)
+        chosen += _cheapest(info, rest, size - len(chosen), feed)
+    return tuple(chosen)
+
+
+def lead(layout, seat):
+    """``seat``'s lead (see the module docs)."""
+    info = layout.info
+    hand = layout.hands[seat]
+    opponents = (seat + 1) % 4, (seat + 3) % 4
+    order = sorted(hand, key=lambda suit: suit == TRUMP)
+    for size in (2, 1):
+        best = None
+        for suit in order:
+            cards = hand[suit]
+            tops = pairs_of(cards) if size == 2 else cards
+            if not tops:
+                continue
+            top = tops[0]
+            strength = info[top][1]
+            if any(can_beat(layout, other, suit, size == 2, suit, strength) for other in opponents):
+                continue
+            key = (suit == TRUMP, -info[top][2])
+            if best is None or key < best[0]:
+                best = key, top
+        if best is not None:
+            return (best[1],) * size
+    plain = [suit for suit in hand if suit != TRUMP]
+    suit = max(plain, key=lambda suit: len(hand[suit])) if plain else TRUMP
+    return tuple(_cheapest(info, hand[suit], 1, feed=False))
+
+
+def play_out(layout, trick, to_play):
+    """Finish ``trick`` (``to_play``: the seats still to play in it, in order) and every trick after it.
+
+    Returns ``(points by team, seat that won the last trick, cards per play in the last trick)``;
+    ``layout`` is played down as it goes.
+    """
+    info = layout.info
+    points = [0, 0]
+    while True:
+        for index, seat in enumerate(to_play):
+            cards = follow(layout, seat, trick, to_play[index + 1:])
+            layout.remove(seat, cards)
+            trick.add(info, seat, cards)
+        winner = trick.best_seat
+        points[team_of(winner)] += trick.points
+        if not layout.size(winner):
+            return points, winner, 2 if trick.pair else 1
+        cards = lead(layout, winner)
+        layout.remove(winner, cards)
+        trick = Trick.led(info, winner, cards)
+        to_play = [(winner + step) % 4 for step in (1, 2, 3)]

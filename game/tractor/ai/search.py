@@ -1,0 +1,106 @@
+"""Hard's look to the end of the deal: the best few plays, each played out in sampled layouts.
+
+Pricing a play by the trick it is in (``ai_trick``) cannot see what it
+leads to two tricks later, and in the last tricks that is what matters: who
+takes the last trick decides the kitty's bonus, worth a level or more, and
+a trump kept now may be the one that takes it. So from ``SEARCH_FROM``
+cards in hand Hard takes the ``CANDIDATES`` plays the pricing ranks best and
+plays each to the end of the deal (``ai_playout``) in the same ``LAYOUTS``
+random layouts of the hidden cards (``ai_layouts``). Each is scored by what
+the deal's outcome is then worth to its side, in levels (``deal_outcome``:
+the steps of 40 attacker points, the kitty bonus), with a small share for
+points beyond the steps and the pricing's own judgement as a prior, so that
+layouts that disagree fall back on it.
+
+Only singles and pairs are played out; when a tractor or a throw is on the
+table, or the pricing's favourite is one, its choice stands.
+"""
+from functools import lru_cache
+
+from game.tractor.ai.layouts import KITTY, LayoutDealer
+from game.tractor.ai.playout import Layout, Trick, play_out
+from game.tractor.mechanics.cards import FULL_PACK
+from game.tractor.mechanics.scoring import POINT_VALUES, STEP, card_points, deal_outcome, kitty_multiplier
+from game.tractor.mechanics.teams import team_of
+
+SEARCH_FROM = 10
+"""Cards in hand from which Hard plays its candidates out (a playout is then at most 40 plays)."""
+CANDIDATES = 4
+LAYOUTS = 24
+POINTS_SHARE = 0.25
+"""Levels per 40 points of our side's, on top of the steps they cross."""
+PRIOR = 0.5
+"""Levels per 40 points of the pricing's value."""
+
+
+@lru_cache(maxsize=16)
+def card_info(trump):
+    """``{card: (effective suit, strength, points)}`` for every card of the pack under ``trump``."""
+    return {card: (trump.effective_suit(card), trump.strength(card), POINT_VALUES.get(card[0], 0))
+            for card in set(FULL_PACK)}
+
+
+def simple(cards):
+    """A single or a pair: what the playout knows how to play."""
+    return len(cards) == 1 or (len(cards) == 2 and cards[0] == cards[1])
+
+
+class Search:
+    """One decision's search: the seat's view, its card memory, and the layouts dealt for it."""
+
+    def __init__(self, view, memory, remaining):
+        self.view = view
+        self.memory = memory
+        self.remaining = list(remaining)
+        self.info = card_info(view.trump)
+        self.dealer = LayoutDealer(memory)
+        self.known_kitty = None
+        if view.kitty is not None and view.seat == view.dealer:
+            self.known_kitty = card_points(view.kitty)
+
+    def applies(self, ranked):
+        """Whether the search can improve on ``ranked``'s favourite."""
+        if len(self.view.hand) > SEARCH_FROM or len(ranked) < 2 or not simple(ranked[0][1]):
+            return False
+        return all(simple(cards) for _seat, cards in self.view.current_trick)
+
+    def score(self, points, last_winner, per_play, kitty_points):
+        """The outcome for our side, in levels (see the module docs)."""
+        view = self.view
+        attackers = view.attackers
+        taken = view.points[attackers] + view.throw_penalty + points[attackers]
+        if team_of(last_winner) == attackers:
+            taken += kitty_points * kitty_multiplier(per_play, "powers" in view.rules)
+        taken = max(0, taken)
+        winner, levels = deal_outcome(taken)
+        ours = team_of(view.seat) == attackers
+        signed = levels if (winner == "attackers") == ours else -levels
+        return signed + POINTS_SHARE * (taken if ours else -taken) / STEP
+
+    def trick_with(self, cards):
+        plays = tuple(self.view.current_trick) + ((self.view.seat, tuple(cards)),)
+        (seat, lead), rest = plays[0], plays[1:]
+        trick = Trick.led(self.info, seat, lead)
+        for seat, played in rest:
+            trick.add(self.info, seat, played)
+        return trick
+
+    def choose(self, ranked, rng, layouts=LAYOUTS):
+        """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played out."""
+        top = [(value, cards) for value, cards in ranked[:CANDIDATES] if simple(cards)]
+        seat = self.view.seat
+        totals = [PRIOR * value / STEP * layouts for value, _cards in top]
+        for _ in range(layouts):
+            hands = self.dealer.deal(rng)
+            kitty = self.known_kitty
+            if kitty is None:
+                kitty = card_points(hands.get(KITTY, ()))
+            base = Layout(self.info, [self.view.hand if other == seat else hands.get(other, ())
+                                      for other in range(4)])
+            for index, (_value, cards) in enumerate(top):
+                layout = base.copy()
+                layout.remove(seat, cards)
+                points, last, per_play = play_out(layout, self.trick_with(cards), self.remaining)
+                totals[index] += self.score(points, last, per_play, kitty)
+        best = max(range(len(top)), key=lambda index: totals[index])
+        return top[best][1]

@@ -1,0 +1,96 @@
+"""Hard's endgame search: the face-up playout follows the rulebook, and the search only ever plays a legal play."""
+import random
+from collections import Counter
+
+import pytest
+
+from game.tractor import FULL_PACK, Play, TractorDeal, Trump
+from game.tractor.ai import choose, propose
+from game.tractor.ai.playout import Layout, Trick, follow, lead
+from game.tractor.ai.search import SEARCH_FROM, card_info, simple
+from game.tractor.mechanics.trick import trick_winner
+from game.tractor.plays import play_violation
+
+TRUMPS = (Trump("2", "S"), Trump("7", "H"), Trump("A", None))
+
+
+def face_up_deal(rng, trump, size):
+    """Four hands of ``size`` cards each from a shuffled double pack, as a playout ``Layout``."""
+    pack = list(FULL_PACK)
+    rng.shuffle(pack)
+    hands = [pack[seat * size:(seat + 1) * size] for seat in range(4)]
+    return hands, Layout(card_info(trump), hands)
+
+
+def played_out(rng, trump, size):
+    """Every trick of a face-up playout as ``[(seat, cards, hand before), ...]``, and the winner the playout saw."""
+    hands, layout = face_up_deal(rng, trump, size)
+    held = [Counter(hand) for hand in hands]
+    info = layout.info
+    leader = rng.randrange(4)
+    while layout.size(leader):
+        cards = lead(layout, leader)
+        plays = [(leader, cards, Counter(held[leader]))]
+        layout.remove(leader, cards)
+        held[leader].subtract(cards)
+        trick = Trick.led(info, leader, cards)
+        order = [(leader + step) % 4 for step in (1, 2, 3)]
+        for index, seat in enumerate(order):
+            cards = follow(layout, seat, trick, order[index + 1:])
+            plays.append((seat, cards, Counter(held[seat])))
+            layout.remove(seat, cards)
+            held[seat].subtract(cards)
+            trick.add(info, seat, cards)
+        yield plays, trick
+        leader = trick.best_seat
+
+
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_playout_plays_only_legal_singles_and_pairs_and_knows_who_wins(trump):
+    rng = random.Random(7)
+    tricks = 0
+    for _ in range(40):
+        for plays, trick in played_out(rng, trump, rng.choice((3, 5, 8))):
+            lead_cards = plays[0][1]
+            assert simple(lead_cards)
+            assert play_violation(+plays[0][2], None, lead_cards, trump) is None
+            for _seat, cards, hand in plays[1:]:
+                assert play_violation(+hand, lead_cards, cards, trump) is None, (lead_cards, cards, hand)
+            winner = trick_winner([cards for _seat, cards, _hand in plays], trump)
+            assert plays[winner][0] == trick.best_seat
+            assert trick.points == sum(card_info(trump)[card][2] for _seat, cards, _hand in plays for card in cards)
+            tricks += 1
+    assert tricks > 150
+
+
+def test_playout_partner_feeds_points_only_onto_a_trick_nobody_after_can_beat():
+    trump = Trump("2", "S")
+    info = card_info(trump)
+    # North (2) led the top heart, West (3) discarded; East (1), last to play, holds no heart and no trump.
+    layout = Layout(info, [["KH", "4H"], ["3D", "4D"], ["5H", "3H"], ["6C", "7C"]])
+    trick = Trick.led(info, 2, ("AH",))
+    trick.add(info, 3, ("3C",))
+    assert follow(layout, 0, trick, [1]) == ("KH",)
+    # East holds a trump and may ruff: the trick is not safe, so South keeps its points.
+    layout = Layout(info, [["KH", "4H"], ["3D", "3S"], ["5H", "3H"], ["6C", "7C"]])
+    assert follow(layout, 0, trick, [1]) == ("4H",)
+
+
+def late_deal(seed):
+    """A deal played by Normal players until the seat to act holds at most ``SEARCH_FROM`` cards."""
+    rng = random.Random(seed)
+    deal = TractorDeal.shuffled(rng, rng.randrange(4))
+    while not deal.is_over and (deal.phase != "play" or len(deal.view(deal.to_act).hand) > SEARCH_FROM):
+        deal.apply(choose(deal.view(deal.to_act), rng, level="normal"))
+    return deal, rng
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hard_search_in_the_last_tricks_plays_only_legal_plays(seed):
+    deal, rng = late_deal(seed)
+    while not deal.is_over:
+        view = deal.view(deal.to_act)
+        action = propose(view, rng, level="hard")
+        assert isinstance(action, Play)
+        deal.apply(action)
+    assert deal.result is not None
