@@ -174,3 +174,26 @@ def test_tractor_ai_memory_keeps_the_cards_shown_to_declare_in_the_declarers_han
         assert Counter(hands[1])["2S"] == 2 and len(hands[1]) == 25
     assert Memory.from_view(deal.view(1)).shown == ()
 
+
+
+def hearts_led(second):
+    """South leads KH, East plays ``second``, North 4H, and West, last, follows low with 5H."""
+    deal = TractorDeal.arranged({0: "KH", 1: second, 2: "4H", 3: "5H"}, dealer=0, trump=SPADES, buried=True)
+    for seat, card in ((0, "KH"), (1, second), (2, "4H"), (3, "5H")):
+        deal.apply(Play((card,)), seat)
+    return deal
+
+
+def test_tractor_ai_memory_reads_that_the_last_player_under_an_opponent_holds_nothing_higher():
+    memory = Memory.from_view(hearts_led("3H").view(1))
+    assert ((3, "H"), SPADES.strength("KH")) in memory.ceilings
+    assert memory.unseen.get("AH")
+    dealer = LayoutDealer(memory)
+    rng = random.Random(7)
+    for _ in range(50):
+        assert "AH" not in dealer.deal(rng)[3]
+
+
+def test_tractor_ai_memory_reads_nothing_from_a_low_card_under_the_partner():
+    memory = Memory.from_view(hearts_led("AH").view(2))
+    assert not any(seat == 3 for (seat, _suit), _strength in memory.ceilings)

@@ -1,13 +1,14 @@
 """Hard's endgame search: the face-up playout follows the rulebook, and the search only ever plays a legal play."""
 import random
 from collections import Counter
+from types import SimpleNamespace
 
 import pytest
 
 from game.tractor import FULL_PACK, Play, TractorDeal, Trump
 from game.tractor.ai import choose, propose
 from game.tractor.ai.playout import Layout, Trick, follow, lead
-from game.tractor.ai.search import SEARCH_FROM, card_info, simple
+from game.tractor.ai.search import SEARCH_FROM, Search, card_info, simple
 from game.tractor.mechanics.trick import trick_winner
 from game.tractor.plays import play_violation
 
@@ -94,3 +95,22 @@ def test_hard_search_in_the_last_tricks_plays_only_legal_plays(seed):
         assert isinstance(action, Play)
         deal.apply(action)
     assert deal.result is not None
+
+
+def scorer(seat, rules=frozenset()):
+    """A search for ``seat`` (East, an attacker, or South, a defender) with the attackers at 60 points."""
+    search = Search.__new__(Search)
+    search.view = SimpleNamespace(seat=seat, attackers=1, points=(0, 60), throw_penalty=0, rules=rules)
+    return search
+
+
+def test_search_scores_the_kitty_bonus_for_attackers_who_take_the_last_trick():
+    east, south = scorer(1), scorer(0)
+    # 60 + 10 + 20 x 2 = 110: the attackers take the deal (0 levels) instead of the defenders going up one.
+    took = east.score((0, 10), 3, 1, 20)
+    lost = east.score((0, 10), 0, 1, 20)
+    assert took - lost > 1.0
+    assert south.score((0, 10), 3, 1, 20) == pytest.approx(-took)
+    # With the powers rule a pair in the last trick multiplies the kitty by 4: 60 + 80 = 140, one level up.
+    powers = scorer(1, frozenset({"powers"}))
+    assert powers.score((0, 0), 1, 2, 20) - took > 0.9

@@ -5,7 +5,8 @@ they are not: if the one missing ace is with the left-hand opponent, the
 partner does not have it. So the AI also deals the hidden cards out at
 random, many times, into hands of the right sizes (and the hidden kitty),
 never giving a player a suit it is known to be void in; a player known to
-hold no pair in a suit is read as holding none there in every layout, and a
+hold no pair in a suit is read as holding none there in every layout, one
+known to hold nothing above a card of a suit gets nothing above it, and a
 card shown to declare trump stays in its declarer's hand.
 
 Each layout is reduced to what a trick needs, for the seats still to play
@@ -49,17 +50,19 @@ class LayoutDealer:
                 self.shown.setdefault(seat, []).extend([card] * copies)
                 self.room[seat] -= copies
                 placed[card] = placed.get(card, 0) + copies
+        ceilings = dict(memory.ceilings)
         for suit, entries in memory.by_suit.items():
-            cards = []
+            holders = [holder for holder in self.room if holder == KITTY or (holder, suit) not in memory.voids]
+            groups = {}
             for strength, card, copies in entries:
                 self.info[card] = (suit, strength)
-                cards.extend([card] * (copies - placed.get(card, 0)))
-            allowed = [holder for holder in self.room
-                       if holder == KITTY or (holder, suit) not in memory.voids]
-            if len(allowed) == len(self.room):
-                self.free.extend(cards)
-            else:
-                self.constrained.append((len(allowed), cards, allowed))
+                allowed = tuple(holder for holder in holders if strength <= ceilings.get((holder, suit), strength))
+                groups.setdefault(allowed, []).extend([card] * (copies - placed.get(card, 0)))
+            for allowed, cards in groups.items():
+                if len(allowed) == len(self.room):
+                    self.free.extend(cards)
+                else:
+                    self.constrained.append((len(allowed), cards, list(allowed)))
         self.constrained.sort(key=lambda item: item[0])
 
     def deal(self, rng):

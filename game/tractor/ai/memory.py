@@ -6,7 +6,10 @@ are the pack minus the own hand, every card played, and the kitty when this
 seat buried it. Follows tell more: a player who did not follow the led suit
 with every card is void in it, and one who followed a pair or tractor lead
 with fewer pairs than were led has no pair left in that suit (the rules would
-have forced it out). Declarations tell the rest: a card shown to declare
+have forced it out). The last to play to a single lead, following suit
+under an opponent's card with points on the trick, holds nothing higher in
+that suit: a sound player would have taken the points. Declarations tell
+the rest: a card shown to declare
 trump is in the declarer's hand until it is played (the dealer alone may
 have buried it since, which the AI all but never does).
 """
@@ -15,9 +18,14 @@ from dataclasses import dataclass, field
 
 from game.tractor.kitty import KITTY_SIZE
 from game.tractor.mechanics.cards import FULL_PACK
-from game.tractor.mechanics.scoring import POINT_VALUES
+from game.tractor.mechanics.scoring import POINT_VALUES, card_points
 from game.tractor.mechanics.shapes import pairs_in
+from game.tractor.mechanics.teams import team_of
 from game.tractor.mechanics.throws import lead_shape
+from game.tractor.mechanics.trump import TRUMP
+
+CEILING_POINTS = 10
+"""Points on a trick that the last to play would have taken with a higher card of the suit."""
 
 
 @dataclass(frozen=True)
@@ -29,7 +37,8 @@ class Memory:
     copies)`` strongest first. ``sizes`` are the hand sizes by seat and
     ``hidden_kitty`` is how many unseen cards lie in the kitty (8 unless this
     seat buried it). ``voids`` and ``pairless`` hold ``(seat, suit)`` facts
-    learnt from follows; ``shown`` holds ``(seat, card, copies)``: cards other
+    learnt from follows, ``ceilings`` ``((seat, suit), strength)``: the
+    strongest card of the suit the seat can still hold; ``shown`` holds ``(seat, card, copies)``: cards other
     players showed to declare and have not played since. ``densities`` are each seat's hand size per hidden
     card it could hold (by seat, then the kitty's), see ``hold_share``.
     """
@@ -44,6 +53,7 @@ class Memory:
     pairless: frozenset
     densities: tuple = ()
     shown: tuple = ()
+    ceilings: tuple = ()
 
     @classmethod
     def from_view(cls, view):
@@ -64,11 +74,12 @@ class Memory:
             by_suit.setdefault(suit, []).append((trump.strength(card), card, copies))
         for entries in by_suit.values():
             entries.sort(reverse=True)
-        voids, pairless = _follow_facts(view, trump)
+        voids, pairless, ceilings = _follow_facts(view, trump)
         sizes = tuple(view.hand_sizes)
         densities = _densities(view.seat, by_suit, sizes, hidden_kitty, voids)
         return cls(view.seat, trump, unseen, by_suit, sizes, hidden_kitty,
-                   frozenset(voids), frozenset(pairless), densities, _shown_cards(view, unseen))
+                   frozenset(voids), frozenset(pairless), densities, _shown_cards(view, unseen),
+                   tuple(sorted(ceilings.items())))
 
     # -- simple facts ----------------------------------------------------------
 
@@ -137,8 +148,8 @@ def _densities(me, by_suit, sizes, hidden_kitty, voids):
 
 
 def _follow_facts(view, trump):
-    """``(voids, pairless)``: (seat, suit) pairs revealed by how players followed."""
-    voids, pairless = set(), set()
+    """``(voids, pairless, ceilings)`` revealed by how players followed (see ``Memory``)."""
+    voids, pairless, ceilings = set(), set(), {}
     tricks = [trick.plays for trick in view.tricks]
     if view.current_trick:
         tricks.append(view.current_trick)
@@ -153,7 +164,31 @@ def _follow_facts(view, trump):
                 voids.add((seat, shape.suit))
             if shape.pairs and len(pairs_in(in_suit)) < shape.pairs:
                 pairless.add((seat, shape.suit))
-    return voids, pairless
+        ceiling = _ceiling(plays, shape, trump)
+        if ceiling is not None:
+            key, strength = ceiling
+            ceilings[key] = min(strength, ceilings.get(key, strength))
+    return voids, pairless, ceilings
+
+
+def _ceiling(plays, shape, trump):
+    """``((seat, suit), strength)`` when the last to play to a single lead followed suit under
+    an opponent's card of the suit with ``CEILING_POINTS`` or more on the trick, else ``None``."""
+    if len(plays) < 4 or shape.size != 1:
+        return None
+    best_seat, best = plays[0][0], plays[0][1][0]
+    for seat, (card,) in plays[1:3]:
+        if trump.effective_suit(card) == trump.effective_suit(best):
+            if trump.strength(card) > trump.strength(best):
+                best_seat, best = seat, card
+        elif trump.effective_suit(card) == TRUMP:
+            best_seat, best = seat, card
+    seat, (card,) = plays[3]
+    if (team_of(seat) == team_of(best_seat) or trump.effective_suit(best) != shape.suit
+            or trump.effective_suit(card) != shape.suit or trump.strength(card) > trump.strength(best)
+            or card_points([cards[0] for _seat, cards in plays[:3]]) < CEILING_POINTS):
+        return None
+    return (seat, shape.suit), trump.strength(best)
 
 
 def _shown_cards(view, unseen):

@@ -1,0 +1,100 @@
+"""What knowing the hidden cards would be worth to Hard.  ``python -m bench.tractor_sight``
+
+Hard guesses the hidden cards by dealing random layouts consistent with its
+card memory. Here it is handed the true cards instead, for some holders
+(the partner, the two opponents, the kitty, or all of them) while the other
+holders' cards are dealt at random among them (the cards they showed to
+declare kept with them), and plays today's AI in
+paired deals (``bench.tractor_paired``). The gain over plain Hard bounds
+what better reading of those cards could ever bring, and says where to look:
+a holder whose cards are worth little to know is not worth reading harder.
+
+Only the bench sees: the layouts are swapped inside this process.
+
+    python -m bench.tractor_sight [--pairs N] [--sees partner,opponents,kitty,all] [--workers W]
+"""
+import argparse
+import time
+from collections import Counter
+
+from bench import tractor_paired
+from game.tractor.ai import layouts
+from game.tractor.deal import TractorDeal
+
+SIGHTS = ("partner", "opponents", "kitty", "all")
+_DEAL = [None]
+"""The deal being played, set as each seat's view is taken (one deal at a time per process)."""
+_SEES = [None]
+_RANDOM_DEAL = layouts.LayoutDealer.deal
+_VIEW = TractorDeal.view
+
+
+def _noting_view(deal, seat):
+    _DEAL[0] = deal
+    return _VIEW(deal, seat)
+
+
+def _holders_seen(seat, room):
+    partner, opponents = (seat + 2) % 4, {(seat + 1) % 4, (seat + 3) % 4}
+    wanted = {"partner": {partner}, "opponents": opponents, "kitty": {layouts.KITTY}, "all": set(room)}
+    return wanted[_SEES[0]] & set(room)
+
+
+def _seeing_deal(dealer, rng):
+    """The true cards of the holders seen; the rest of the hidden cards dealt at random among the others."""
+    deal = _DEAL[0]
+    true = {holder: (list(deal._kitty) if holder == layouts.KITTY else list(Counter(deal._hands[holder]).elements()))
+            for holder in dealer.room}
+    seen = _holders_seen(dealer.memory.seat, dealer.room)
+    rest = Counter(card for holder in dealer.room if holder not in seen for card in true[holder])
+    for holder in dealer.room:
+        if holder not in seen:
+            rest.subtract(dealer.shown.get(holder, ()))
+    rest = list(rest.elements())
+    rng.shuffle(rest)
+    hands, start = {}, 0
+    for holder, size in dealer.room.items():
+        if holder in seen:
+            hands[holder] = true[holder]
+        else:
+            hands[holder] = list(dealer.shown.get(holder, ())) + rest[start:start + size]
+            start += size
+    return hands
+
+
+def _start(sees):
+    """Pool initializer (and the serial path): Hard sees ``sees``; today's AI keeps its own layouts."""
+    _SEES[0] = sees
+    TractorDeal.view = _noting_view
+    layouts.LayoutDealer.deal = _seeing_deal
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sees", default=",".join(SIGHTS))
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    for sees in args.sees.split(","):
+        if sees not in SIGHTS:
+            parser.error(f"--sees is one of {', '.join(SIGHTS)}, not {sees}")
+        started = time.perf_counter()
+        pool = None
+        if args.workers > 1:
+            from multiprocessing import Pool
+            pool = Pool(args.workers, initializer=_start, initargs=(sees,))
+        else:
+            _start(sees)
+        row = tractor_paired.run_row("hard", "today", args.pairs, args.seed, pool)
+        if pool:
+            pool.close()
+        else:
+            TractorDeal.view, layouts.LayoutDealer.deal = _VIEW, _RANDOM_DEAL
+        (gain, gain_half), (won, won_half), _blunders, _times = row
+        print(f"Hard seeing {sees} vs today, {args.pairs} pairs: {gain:+.3f} ± {gain_half:.3f} levels a deal, "
+              f"wins {won:.1%} ± {won_half:.1%} of deals ({time.perf_counter() - started:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
