@@ -9,9 +9,9 @@ with fewer pairs than were led has no pair left in that suit (the rules would
 have forced it out). The last to play to a single lead, following suit
 under an opponent's card with points on the trick, holds nothing higher in
 that suit: a sound player would have taken the points. Declarations tell
-the rest: a card shown to declare
-trump is in the declarer's hand until it is played (the dealer alone may
-have buried it since, which the AI all but never does).
+the rest: a card shown to declare trump is in the declarer's hand until it
+is played (the dealer alone may have buried it since, which the AI all but
+never does).
 """
 from collections import Counter
 from dataclasses import dataclass, field
@@ -37,10 +37,11 @@ class Memory:
     copies)`` strongest first. ``sizes`` are the hand sizes by seat and
     ``hidden_kitty`` is how many unseen cards lie in the kitty (8 unless this
     seat buried it). ``voids`` and ``pairless`` hold ``(seat, suit)`` facts
-    learnt from follows, ``ceilings`` ``((seat, suit), strength)``: the
-    strongest card of the suit the seat can still hold; ``shown`` holds ``(seat, card, copies)``: cards other
-    players showed to declare and have not played since. ``densities`` are each seat's hand size per hidden
-    card it could hold (by seat, then the kitty's), see ``hold_share``.
+    learnt from follows; ``ceilings`` holds ``((seat, suit), strength)``: the
+    strongest card of the suit the seat can still hold; ``shown`` holds
+    ``(seat, card, copies)``: cards other players showed to declare and have
+    not played since. ``densities`` are each seat's hand size per hidden card
+    it could hold (by seat, then the kitty's), see ``hold_share``.
     """
 
     seat: int
