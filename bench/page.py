@@ -143,15 +143,15 @@ def boot_trial(browser, site: Site, throttle: bool, bare_first: bool) -> dict:
 
 
 def app_bytes() -> tuple[int, int]:
-    """The app's own files (everything but the runtime: the vendored files and
-    the precompiled standard library), gzipped as a host sends them, and the
-    runtime's."""
+    """The app's own files (everything but the runtime: the vendored files,
+    the precompiled standard library and PyScript's package compiled), gzipped
+    as a host sends them, and the runtime's."""
     own = runtime = 0
-    stdlib = bundle.STDLIB.relative_to(ROOT).as_posix()
+    built = {path.relative_to(ROOT).as_posix() for path in (bundle.STDLIB, bundle.PYSCRIPT_BYTECODE)}
     for name in bundle.cached_files() + ["sw.js", "static/app/precache.js", "static/app/build.json"]:
         data = (ROOT / name).read_bytes()
-        size = len(data) if name.endswith((".zip", ".png")) else len(gzip.compress(data, 6))
-        if name.startswith("static/vendor/") or name == stdlib:
+        size = len(data) if name.endswith((".zip", ".png", ".gz")) else len(gzip.compress(data, 6))
+        if name.startswith("static/vendor/") or name in built:
             runtime += size
         else:
             own += size

@@ -7,8 +7,9 @@ import re
 import tokenize
 from pathlib import Path
 
+from game import i18n
 from tools import bundle
-from tools.shipped import catalogue, lone_strings, python
+from tools.shipped import catalogue, lone_strings, python, shipped
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 
@@ -55,6 +56,25 @@ def test_catalogues_lose_their_layout_and_nothing_else():
         text = path.read_text(encoding="utf-8")
         assert json.loads(catalogue(text)) == json.loads(text)
         assert len(catalogue(text)) <= len(text)
+
+
+def test_a_translation_ships_as_its_words_in_englishs_order_and_loads_as_written(tmp_path, monkeypatch):
+    for code in i18n.LANGUAGES:
+        name = f"game/i18n/{code}.json"
+        source = (GAME / "i18n" / f"{code}.json").read_text(encoding="utf-8")
+        carried = shipped(name, source.encode()).decode()
+        (tmp_path / f"{code}.json").write_text(carried, encoding="utf-8")
+        assert isinstance(json.loads(carried), dict if code == "en" else list), code
+    monkeypatch.setattr(i18n, "_FOLDER", tmp_path)
+    monkeypatch.setattr(i18n, "_loaded", {})
+    for code in i18n.LANGUAGES:
+        assert i18n.load(code).data == json.loads((GAME / "i18n" / f"{code}.json").read_text(encoding="utf-8"))
+    assert catalogue('{"a": "x", "b": {"c": ["y", "z"]}}', english='{"a": "", "b": {"c": []}}') == '["x",["y","z"]]'
+
+
+def test_a_translation_shaped_unlike_english_ships_whole():
+    assert catalogue('{"b": "x", "a": "y"}', english='{"a": "", "b": ""}') == '{"b":"x","a":"y"}'
+    assert catalogue('{"a": "x"}', english='{"a": "", "b": ""}') == '{"a":"x"}'
 
 
 def test_indentation_ships_as_tabs_and_a_string_keeps_its_spaces():

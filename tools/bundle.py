@@ -1,14 +1,18 @@
 """Pack the page's Python into one archive and stamp the build.
 
-The page fetches its game code as a single `static/app/game.zip` that PyScript
-unpacks, so a first visit makes one request for it instead of one per module.
+The page fetches its game code as a single `static/app/game.tar.gz` that the
+boot module unpacks (static/boot/archive.mjs), so a first visit makes one
+request for it instead of one per module.
 The same step names the build: a digest of every file the page uses. The
 service worker caches exactly that list under that name, and the boot module
 keys its Pyodide snapshot by it, so a changed site never reuses stale files
 or a stale heap.
 
 Writes (all generated, git-ignored):
-  static/app/game.zip     the game package, unpacked by PyScript at ./game/
+  static/app/game.tar.gz  the game package, unpacked at ./game/, with its start-up
+                          modules' bytecode (tools/bytecode.py)
+  static/app/pyscript-bytecode.tar.gz
+                          PyScript's Python package compiled, unpacked at ./pyscript/
   static/app/site.css     static/css/site.css without its comments
   static/app/python_stdlib.zip
                           Pyodide's standard library with the modules the page
@@ -27,10 +31,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from tools import precompile, shipped, zips
+from tools import bytecode, precompile, shipped, tarball
 
 APP = ROOT / "static" / "app"
-ARCHIVE = APP / "game.zip"
+ARCHIVE = APP / "game.tar.gz"
+PYSCRIPT_BYTECODE = APP / "pyscript-bytecode.tar.gz"
 STYLE_SOURCE = ROOT / "static" / "css" / "site.css"
 STYLE = APP / "site.css"
 STDLIB = APP / "python_stdlib.zip"
@@ -73,11 +78,25 @@ def page_files() -> list[str]:
     )
 
 
+KINDS = (".py", ".json", ".pyc", ".bin")
+"""The archive's order: like files side by side, where gzip's window finds their likeness."""
+
+
 def archive_bytes() -> bytes:
     """Reproducible, so an unchanged game gives the same bytes and the same
-    build name; each file as the page gets it (tools/shipped.py)."""
-    return zips.reproducible_zip((name, shipped.shipped(name, (ROOT / name).read_bytes()), zips.READABLE)
-                                 for name in page_files())
+    build name; each file as the page gets it (tools/shipped.py), then the
+    bytecode of those the page imports before it is ready."""
+    files = {name: shipped.shipped(name, (ROOT / name).read_bytes()) for name in page_files()}
+    sources = {name: data.decode() for name, data in files.items() if name.endswith(".py")}
+    start_up = bytecode.compiled({name: sources[name] for name in bytecode.start_up_modules(sources)})
+    entries = [*files.items(), *start_up.items()]
+    return tarball.reproducible_tar_gz(sorted(entries, key=lambda entry: (KINDS.index(Path(entry[0]).suffix),
+                                                                          entry[0])))
+
+
+def pyscript_bytecode() -> bytes:
+    return tarball.reproducible_tar_gz(
+        bytecode.compiled(bytecode.pyscript_sources(), cache=bytecode.CACHE / "pyscript").items())
 
 
 def cached_files() -> list[str]:
@@ -92,7 +111,7 @@ def cached_files() -> list[str]:
         if p.suffix in (".js", ".css") and not p.name.startswith(NEVER_LOADED)
     )
     files += [STYLE.relative_to(ROOT).as_posix(), ARCHIVE.relative_to(ROOT).as_posix(),
-              STDLIB.relative_to(ROOT).as_posix()]
+              PYSCRIPT_BYTECODE.relative_to(ROOT).as_posix(), STDLIB.relative_to(ROOT).as_posix()]
     return files
 
 
@@ -139,15 +158,15 @@ def write_if_changed(path: Path, data: bytes) -> None:
 
 
 def stdlib_bytes() -> bytes:
-    """Needs the game archive in place: the compiler unpacks it as the page does."""
     sources = [(ROOT / name).read_text(encoding="utf-8") for name in page_files() if name.endswith(".py")]
-    return precompile.stdlib_bytes(precompile.built_stdlib(ARCHIVE, precompile.startup_imports(sources)))
+    return precompile.stdlib_bytes(precompile.built_stdlib(precompile.startup_imports(sources)))
 
 
 def main() -> None:
     APP.mkdir(parents=True, exist_ok=True)
     data = archive_bytes()
     write_if_changed(ARCHIVE, data)
+    write_if_changed(PYSCRIPT_BYTECODE, pyscript_bytecode())
     write_if_changed(STYLE, style_bytes())
     write_if_changed(STDLIB, stdlib_bytes())
     files = cached_files()

@@ -7,18 +7,20 @@
    hence Node and the vendored Pyodide rather than the host's Python.
 
    usage: node tools/precompile.mjs JOB.json RESULT.json
-     JOB     {"indexURL", "stdlib": stock zip, "archive": game.zip, "imports": [module, ...],
+     JOB     {"indexURL", "stdlib": stock zip, "imports": [module, ...],
               "extra": [module, ...], "cuts": [module, ...], "rules": tools/stdlib_imports.py's source,
               "optimize": level}
      RESULT  {"modules": {"path/in/zip.py": base64 .pyc}, "keep": ["path/in/zip.py", ...]}
    usage: node tools/precompile.mjs --check JOB.json RESULT.json
      JOB     {"indexURL", "stdlib": stock zip, "trimmed": the built zip, "modules": [module, ...]}
      RESULT  {"stock": {module: error}, "trimmed": {module: error}}: what failed to import in each
+   usage: node tools/precompile.mjs --sources JOB.json RESULT.json
+     JOB     {"indexURL", "stdlib": a zip, "sources": {"/path/of/module.py": source}}
+     RESULT  {"/path/of/__pycache__/module.cpython-3XY.pyc": base64 .pyc}
 
    Which modules are compiled: those this interpreter has loaded from the
-   standard library once it has started, unpacked the game archive with
-   unpackArchive (as PyScript does, which imports modules of its own), and
-   imported what the job names (the page's own imports). Which are kept:
+   standard library once it has started and imported what the job names
+   (the page's own imports). Which are kept:
    those and every module their source, or the job's, may import
    (tools/stdlib_imports.py), but for the modules frozen into the
    interpreter, whose source is never read. The check imports every kept module under both
@@ -29,7 +31,7 @@ import { loadPyodide } from "../static/vendor/pyodide/pyodide.mjs";
 
 const args = process.argv.slice(2);
 const checking = args[0] === "--check";
-const [jobPath, resultPath] = checking ? args.slice(1) : args;
+const [jobPath, resultPath] = args[0].startsWith("--") ? args.slice(1) : args;
 const job = JSON.parse(readFileSync(jobPath, "utf8"));
 
 const boot = (stdLibURL) => loadPyodide({
@@ -61,6 +63,27 @@ json.dumps(failed)
 `));
 }
 
+/* Modules outside the standard library that the page imports before it is
+   ready (tools/bytecode.py): each source compiled under the path the page
+   imports it from, as an unchecked .pyc for the __pycache__ folder beside it. */
+if (args[0] === "--sources") {
+  const python = await boot(job.stdlib);
+  python.globals.set("SOURCES", python.toPy(job.sources));
+  writeFileSync(resultPath, python.runPython(`
+import base64, importlib.util, json
+from importlib import _bootstrap_external
+
+compiled = {}
+for path, text in SOURCES.items():
+    source = text.encode()
+    code = compile(source, path, "exec", dont_inherit=True)
+    pyc = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    compiled[importlib.util.cache_from_source(path)] = base64.b64encode(bytes(pyc)).decode()
+json.dumps(compiled)
+`));
+  process.exit(0);
+}
+
 if (checking) {
   const stock = await failures(job.stdlib);
   const trimmed = await failures(job.trimmed);
@@ -69,7 +92,6 @@ if (checking) {
 }
 
 const pyodide = await boot(job.stdlib);
-pyodide.unpackArchive(new Uint8Array(readFileSync(job.archive)), "zip", { extractDir: "/tmp/game" });
 for (const key of ["imports", "extra", "cuts", "rules", "optimize"]) {
   pyodide.globals.set(key.toUpperCase(), pyodide.toPy(job[key]));
 }

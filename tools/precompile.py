@@ -61,7 +61,7 @@ CUTS = (
     "unittest", "doctest",  # test runners
     "email", "http", "xmlrpc", "urllib.request", "ftplib",  # network clients: the page never leaves its origin
     "importlib.metadata",  # installed packages' metadata: the page installs none
-    "tarfile",  # shutil's tar archives: the game archive is a zip
+    "tarfile",  # shutil's tar archives: the page's archives are unpacked in JavaScript (static/boot/archive.mjs)
     "argparse",  # modules' command lines (`python -m zipfile`): a page has no command line
     "concurrent.futures.interpreter", "concurrent.interpreters",  # subinterpreters: Pyodide has none
 )
@@ -98,8 +98,7 @@ def startup_imports(game_sources: list[str]) -> list[str]:
 
 
 def cache_key(imports: list[str]) -> str:
-    """Everything the built zip depends on. The game archive is not: Node
-    unpacks it only for the modules unpacking imports, whatever it holds."""
+    """Everything the built zip depends on."""
     stamp = hashlib.sha256()
     for part in (STOCK.read_bytes(), json.dumps([imports, EXTRA, CUTS, OPTIMIZE]).encode(), RULES.read_bytes(),
                  (ROOT / "tools" / "precompile.mjs").read_bytes(),
@@ -129,7 +128,7 @@ class Stdlib:
     """Paths of Pyodide's zip that go into the page's."""
 
 
-def built_stdlib(archive: Path, imports: list[str], cache: Path = CACHE) -> Stdlib:
+def built_stdlib(imports: list[str], cache: Path = CACHE) -> Stdlib:
     """Running Node takes several seconds, so the result is kept in `cache`
     until an input changes."""
     remembered = cache / f"{cache_key(imports)}.json"
@@ -139,7 +138,7 @@ def built_stdlib(archive: Path, imports: list[str], cache: Path = CACHE) -> Stdl
             old.unlink()
         # next to the cache, so the result moves in with a rename on any host
         with tempfile.TemporaryDirectory(dir=cache) as scratch:
-            built = node({"archive": str(archive), "imports": imports, "extra": EXTRA, "cuts": CUTS,
+            built = node({"imports": imports, "extra": EXTRA, "cuts": CUTS,
                           "rules": RULES.read_text(encoding="utf-8"), "optimize": OPTIMIZE}, Path(scratch))
             check_nothing_missing(stdlib_bytes(_decoded(built)), built["keep"], Path(scratch))
             (Path(scratch) / "built.json").write_text(json.dumps(built))

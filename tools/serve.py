@@ -30,6 +30,7 @@ TYPES = {
     ".json": "application/json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".gz": "application/gzip",  # sent as it is, as GitHub Pages does: the page inflates it
     ".toml": "text/plain; charset=utf-8",
     ".py": "text/plain; charset=utf-8",
     ".svg": "image/svg+xml",

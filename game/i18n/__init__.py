@@ -58,6 +58,23 @@ def flatten(data: Any, prefix: str = "") -> Iterator[tuple[str, str]]:
         yield prefix[:-1], data
 
 
+def leaves(data: Any) -> Iterator[Any]:
+    """The catalogue's values in order, a list counting as one value."""
+    if isinstance(data, dict):
+        for value in data.values():
+            yield from leaves(value)
+    else:
+        yield data
+
+
+def shaped_like(template: Any, values: Iterator[Any]) -> Any:
+    """A catalogue with `template`'s keys and the next of `values` for each of
+    its values: `leaves` undone, given another language's shape."""
+    if isinstance(template, dict):
+        return {key: shaped_like(value, values) for key, value in template.items()}
+    return next(values)
+
+
 @dataclass(frozen=True)
 class Catalogue:
     """The words of one language; looked up by dotted key."""
@@ -122,7 +139,12 @@ def load(code: str) -> Catalogue:
         raise ValueError(f"unknown language {code!r}")
     if code not in _loaded:
         with open(_FOLDER / f"{code}.json", encoding="utf-8") as handle:
-            _loaded[code] = Catalogue(code, json.load(handle))
+            data = json.load(handle)
+        if isinstance(data, list):
+            # As the page's archive carries a language: its words alone, in
+            # the order of English's keys (tools/shipped.py).
+            data = shaped_like(load(DEFAULT_LANGUAGE).data, iter(data))
+        _loaded[code] = Catalogue(code, data)
     return _loaded[code]
 
 

@@ -31,6 +31,7 @@
    just before that reload, "snapshot-failed";
    window.cardaviaSnapshot says what became of the background snapshot. */
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { ARCHIVES, fetchArchive, unpackInto } from "./archive.mjs";
 import { digestOf } from "./digest.mjs";
 
 export { version };
@@ -55,6 +56,14 @@ const build = fetch(new URL("../app/build.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .catch(() => null);
 const stored = findSnapshot().catch(() => null);
+/* The game and PyScript's bytecode (index.html preloads both): unpacked
+   into the working folder before PyScript gets the interpreter, so its
+   first import finds them. */
+const archives = ARCHIVES.map((url) => {
+  const archive = fetchArchive(url);
+  archive.catch(() => {}); // reported when the boot awaits it, not as an unhandled rejection before
+  return archive;
+});
 
 /* Pyodide's lock file lists the 357 packages it could install; this page
    installs none, so build.json carries the lock's header with no packages
@@ -146,6 +155,7 @@ async function boot(settings) {
       if (pyodide.runPython("import sys; sys.version_info[0] * 10 + 1") !== 31) {
         throw new Error("the restored interpreter does not compute");
       }
+      await unpackArchives(pyodide);
       window.cardaviaBoot = "snapshot";
       return fallBackIfPythonFails(pyodide, snapshot.cache);
     } catch (error) {
@@ -157,9 +167,16 @@ async function boot(settings) {
   performance.mark("cardavia:python-starting");
   const pyodide = await startPyodide(settings);
   performance.mark("cardavia:python-started");
+  await unpackArchives(pyodide);
   window.cardaviaBoot = how;
   makeSnapshotLater();
   return pyodide;
+}
+
+async function unpackArchives(pyodide) {
+  for (const archive of archives) {
+    await unpackInto(pyodide, await archive);
+  }
 }
 
 /* A restored heap can pass the checks above and still be wrong somewhere
@@ -243,8 +260,7 @@ async function makeSnapshot() {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
     worker.postMessage({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, cacheName: stamp.snapshot_cache, key: SNAPSHOT_KEY,
-                         prefix: stamp.snapshot_prefix, archive: new URL("../app/game.zip", import.meta.url).href,
-                         warm: stamp.warm, lock: lockContents });
+                         prefix: stamp.snapshot_prefix, archives: ARCHIVES, warm: stamp.warm, lock: lockContents });
   });
   worker.terminate();
   window.cardaviaSnapshot = outcome.ok ? "stored" : "failed: " + outcome.error;

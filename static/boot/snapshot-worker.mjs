@@ -10,14 +10,16 @@
    snapshots of other builds are deleted, since nothing will ever restore
    them. */
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { fetchArchive, unpackInto } from "./archive.mjs";
 import { digestOf } from "./digest.mjs";
 
 self.onmessage = async (event) => {
-  const { indexURL, stdLibURL, cacheName, key, prefix, archive, warm, lock } = event.data;
+  const { indexURL, stdLibURL, cacheName, key, prefix, archives, warm, lock } = event.data;
   try {
     const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, _makeSnapshot: true });
-    const response = await fetch(archive);
-    pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
+    for (const archive of archives) {
+      await unpackInto(pyodide, await fetchArchive(archive));
+    }
     pyodide.runPython(warm);
     const bytes = pyodide.makeMemorySnapshot();
     const digest = await digestOf(bytes);

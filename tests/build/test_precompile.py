@@ -65,8 +65,8 @@ def test_the_compiled_standard_library_is_reproducible(tmp_path):
     """The build name, and with it every player's offline cache and snapshot,
     follows these bytes: the same inputs must give the same bytecode."""
     imports = ["dataclasses", "json"]
-    first = precompile.built_stdlib(bundle.ARCHIVE, imports, cache=tmp_path / "one")
-    second = precompile.built_stdlib(bundle.ARCHIVE, imports, cache=tmp_path / "two")
+    first = precompile.built_stdlib(imports, cache=tmp_path / "one")
+    second = precompile.built_stdlib(imports, cache=tmp_path / "two")
     assert first == second and "json/decoder.py" in first.compiled
     assert precompile.stdlib_bytes(first) == precompile.stdlib_bytes(second)
 

@@ -2,15 +2,13 @@
 from __future__ import annotations
 
 import importlib
-import io
 import json
 import re
 import tomllib
-import zipfile
 from pathlib import Path
 
 
-from tools import bundle, shipped
+from tools import bundle, bytecode, shipped, tarball
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text())
@@ -19,19 +17,33 @@ def game_files() -> set[str]:
     return {
         path.relative_to(ROOT).as_posix()
         for path in (ROOT / "game").rglob("*")
-        if path.suffix in (".py", ".json") and "__pycache__" not in path.parts
+        if path.suffix in (".py", ".json", ".bin") and "__pycache__" not in path.parts
     }
 
 
-def test_the_game_travels_as_one_archive_unpacked_at_the_site_root():
-    assert CONFIG["files"] == {"./static/app/game.zip": "./*"}
+def test_the_boot_module_unpacks_the_archives_the_build_writes_and_the_page_preloads_them():
+    assert "files" not in CONFIG, "PyScript's unpacking would import shutil, zipfile and tempfile"
+    reader = (ROOT / "static" / "boot" / "archive.mjs").read_text()
+    listed = re.search(r"export const ARCHIVES = \[(.*?)\]", reader, re.S).group(1)
+    named = sorted(re.findall(r'"\.\./app/([^"]+)"', listed))
+    assert named == sorted(path.name for path in (bundle.ARCHIVE, bundle.PYSCRIPT_BYTECODE))
+    page = (ROOT / "index.html").read_text()
+    for name in named:
+        assert f'<link rel="preload" href="./static/app/{name}" as="fetch" crossorigin="anonymous">' in page
 
 
-def test_the_archive_holds_every_game_file_the_page_needs_and_nothing_else():
-    with zipfile.ZipFile(io.BytesIO(bundle.archive_bytes())) as archive:
-        assert sorted(archive.namelist()) == sorted(game_files())
-        for name in archive.namelist():
-            assert archive.read(name) == shipped.shipped(name, (ROOT / name).read_bytes())
+def test_the_archive_holds_every_game_file_the_page_needs_and_the_start_up_bytecode():
+    files = tarball.read_tar_gz(bundle.archive_bytes())
+    sources = {name for name in files if not name.endswith(".pyc")}
+    assert sorted(sources) == sorted(game_files())
+    for name in sources:
+        assert files[name] == shipped.shipped(name, (ROOT / name).read_bytes())
+    compiled = sorted(name for name in files if name.endswith(".pyc"))
+    start_up = bytecode.start_up_modules({name: files[name].decode() for name in sources if name.endswith(".py")})
+    assert "game/ui/site/app.py" in start_up and "game/tractor/deal.py" not in start_up
+    tag = f"cpython-{bundle.pyodide_version()[:3]}"  # Pyodide 314.x runs Python 3.14
+    assert compiled == sorted(f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
+                              for folder, _, module in (name.rpartition("/") for name in start_up))
 
 
 def test_the_archive_is_reproducible_so_an_unchanged_game_keeps_its_build_name():
@@ -40,7 +52,8 @@ def test_the_archive_is_reproducible_so_an_unchanged_game_keeps_its_build_name()
 
 def test_the_offline_cache_lists_the_page_its_code_and_the_runtime_it_loads():
     files = bundle.cached_files()
-    for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/app/game.zip",
+    for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/app/game.tar.gz",
+                   "static/app/pyscript-bytecode.tar.gz", "static/boot/archive.mjs",
                    "static/boot/pyodide.mjs", "static/boot/snapshot-worker.mjs",
                    "static/vendor/pyodide/pyodide.asm.wasm", "static/app/python_stdlib.zip"):
         assert needed in files

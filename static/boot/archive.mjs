@@ -1,0 +1,92 @@
+/* Unpacks the page's archives into Python's working folder.
+
+   The game and PyScript's bytecode travel as gzipped tar files
+   (tools/tarball.py): one stream compresses the files together, and the
+   browser inflates it natively, so unpacking imports no Python module (as
+   PyScript's own unpacking did: shutil, zipfile, tempfile and three
+   compressors, on every visit). The reader knows only what the build writes:
+   plain files, names in the ustar name field. The page, the snapshot worker
+   and the build's compiler (under Node) all unpack this way. */
+
+export const ARCHIVES = ["../app/game.tar.gz", "../app/pyscript-bytecode.tar.gz"]
+  .map((path) => new URL(path, import.meta.url).href);
+
+const BLOCK = 512;
+const REGULAR = new Set([0, 48]); // "\0" and "0": a plain file
+
+function field(header, start, length) {
+  const bytes = header.subarray(start, start + length);
+  const end = bytes.indexOf(0);
+  return new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end));
+}
+
+/* [[path, bytes], ...] of a tar file's plain files. */
+export function tarEntries(tar) {
+  const entries = [];
+  for (let at = 0; at + BLOCK <= tar.length;) {
+    const header = tar.subarray(at, at + BLOCK);
+    if (header.every((byte) => byte === 0)) {
+      break; // the end-of-archive blocks
+    }
+    const name = field(header, 0, 100);
+    const size = parseInt(field(header, 124, 12).trim() || "0", 8);
+    if (!name || Number.isNaN(size) || at + BLOCK + size > tar.length) {
+      throw new Error(`a damaged archive entry at byte ${at}`);
+    }
+    if (REGULAR.has(header[156])) {
+      entries.push([name, tar.subarray(at + BLOCK, at + BLOCK + size)]);
+    }
+    at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+  }
+  return entries;
+}
+
+/* The bytes inside a gzip stream: natively where the browser can, else with
+   Python's zlib, which is built into the interpreter. A host that sends the
+   file with `Content-Encoding: gzip` has had the browser inflate it already. */
+async function inflated(pyodide, bytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
+    return bytes;
+  }
+  if (typeof DecompressionStream === "function") {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  const path = "/tmp/cardavia-archive.gz";
+  pyodide.FS.writeFile(path, bytes);
+  const scope = pyodide.globals.get("dict")();
+  const proxy = pyodide.runPython(
+    `import zlib\nwith open("${path}", "rb") as handle:\n    inflated = zlib.decompress(handle.read(), 31)\ninflated`,
+    { globals: scope });
+  try {
+    return proxy.toJs();
+  } finally {
+    proxy.destroy();
+    scope.destroy();
+    pyodide.FS.unlink(path);
+  }
+}
+
+/* Fetches an archive; a missing one is an error the page reports, not a
+   half-unpacked game. */
+export async function fetchArchive(url) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/* Writes each file of the gzipped tar `bytes` below Python's working folder. */
+export async function unpackInto(pyodide, bytes) {
+  const FS = pyodide.FS;
+  const home = FS.cwd();
+  for (const [name, data] of tarEntries(await inflated(pyodide, bytes))) {
+    if (name.startsWith("/") || name.split("/").includes("..")) {
+      throw new Error(`${name}: an archive entry outside the working folder`);
+    }
+    const path = `${home}/${name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    FS.writeFile(path, data, { canOwn: true });
+  }
+}
