@@ -5,7 +5,7 @@ gzipped tar compresses all of the files as one stream, so the catalogues in
 seven languages, which share their keys, and the modules, which share their
 words, cost a sixth less. The browser inflates gzip natively
 (`DecompressionStream`) and static/boot/archive.mjs reads the tar, so no
-Python module is imported to unpack it. Only what that reader understands is
+Python runs to unpack it. Only what that reader understands is
 written: plain files, names of at most 100 bytes, no time, owner or mode.
 """
 from __future__ import annotations

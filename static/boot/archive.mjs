@@ -2,11 +2,10 @@
 
    The game and PyScript's bytecode travel as gzipped tar files
    (tools/tarball.py): one stream compresses the files together, and the
-   browser inflates it natively, so unpacking imports no Python module (as
-   PyScript's own unpacking did: shutil, zipfile, tempfile and three
-   compressors, on every visit). The reader knows only what the build writes:
-   plain files, names in the ustar name field. The page, the snapshot worker
-   and the build's compiler (under Node) all unpack this way. */
+   browser inflates it natively, so none of the unpacking runs in Python
+   (PyScript's own ran `shutil.unpack_archive` while the page waited). The
+   reader knows only what the build writes: plain files, names in the ustar
+   name field. The page and the snapshot worker both unpack this way. */
 
 export const ARCHIVES = ["../app/game.tar.gz", "../app/pyscript-bytecode.tar.gz"]
   .map((path) => new URL(path, import.meta.url).href);

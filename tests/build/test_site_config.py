@@ -22,7 +22,7 @@ def game_files() -> set[str]:
 
 
 def test_the_boot_module_unpacks_the_archives_the_build_writes_and_the_page_preloads_them():
-    assert "files" not in CONFIG, "PyScript's unpacking would import shutil, zipfile and tempfile"
+    assert "files" not in CONFIG, "PyScript would unpack the game again, in Python"
     reader = (ROOT / "static" / "boot" / "archive.mjs").read_text()
     listed = re.search(r"export const ARCHIVES = \[(.*?)\]", reader, re.S).group(1)
     named = sorted(re.findall(r'"\.\./app/([^"]+)"', listed))
