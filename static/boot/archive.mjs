@@ -40,17 +40,11 @@ export function tarEntries(tar) {
   return entries;
 }
 
-/* The bytes inside a gzip stream: natively where the browser can, else with
-   Python's zlib, which is built into the interpreter. A host that sends the
-   file with `Content-Encoding: gzip` has had the browser inflate it already. */
-async function inflated(pyodide, bytes) {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
-    return bytes;
-  }
-  if (typeof DecompressionStream === "function") {
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
-  }
+const gzipped = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/* The gzip stream's bytes inflated with Python's zlib, which is built into
+   the interpreter: for a browser without DecompressionStream. */
+function inflatedByPython(pyodide, bytes) {
   const path = "/tmp/cardavia-archive.gz";
   pyodide.FS.writeFile(path, bytes);
   const scope = pyodide.globals.get("dict")();
@@ -66,26 +60,39 @@ async function inflated(pyodide, bytes) {
   }
 }
 
-/* Fetches an archive; a missing one is an error the page reports, not a
-   half-unpacked game. */
+/* Fetches an archive and inflates it natively where the browser can, while
+   Python is still starting; a missing archive is an error the page reports,
+   not a half-unpacked game. A host that sends the file with
+   `Content-Encoding: gzip` has had the browser inflate it already. */
 export async function fetchArchive(url) {
   const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`${url}: ${response.status} ${response.statusText}`);
   }
-  return new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (!gzipped(bytes) || typeof DecompressionStream !== "function") {
+    return bytes;
+  }
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/* Writes each file of the gzipped tar `bytes` below Python's working folder. */
-export async function unpackInto(pyodide, bytes) {
+/* Writes each file of the tar `bytes` (still gzipped where fetchArchive
+   could not inflate it) below Python's working folder. */
+export function unpackInto(pyodide, bytes) {
   const FS = pyodide.FS;
   const home = FS.cwd();
-  for (const [name, data] of tarEntries(await inflated(pyodide, bytes))) {
+  const made = new Set();
+  for (const [name, data] of tarEntries(gzipped(bytes) ? inflatedByPython(pyodide, bytes) : bytes)) {
     if (name.startsWith("/") || name.split("/").includes("..")) {
       throw new Error(`${name}: an archive entry outside the working folder`);
     }
     const path = `${home}/${name}`;
-    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    const folder = path.slice(0, path.lastIndexOf("/"));
+    if (!made.has(folder)) {
+      FS.mkdirTree(folder);
+      made.add(folder);
+    }
     FS.writeFile(path, data, { canOwn: true });
   }
 }

@@ -56,9 +56,9 @@ const build = fetch(new URL("../app/build.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .catch(() => null);
 const stored = findSnapshot().catch(() => null);
-/* The game and PyScript's bytecode (index.html preloads both): unpacked
-   into the working folder before PyScript gets the interpreter, so its
-   first import finds them. */
+/* The game and PyScript's bytecode (index.html preloads both), inflated
+   while Python starts and unpacked into the working folder before PyScript
+   gets the interpreter, so its first import finds them. */
 const archives = ARCHIVES.map((url) => {
   const archive = fetchArchive(url);
   archive.catch(() => {}); // reported when the boot awaits it, not as an unhandled rejection before
@@ -175,7 +175,7 @@ async function boot(settings) {
 
 async function unpackArchives(pyodide) {
   for (const archive of archives) {
-    await unpackInto(pyodide, await archive);
+    unpackInto(pyodide, await archive);
   }
 }
 

@@ -18,7 +18,7 @@ self.onmessage = async (event) => {
   try {
     const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, _makeSnapshot: true });
     for (const archive of archives) {
-      await unpackInto(pyodide, await fetchArchive(archive));
+      unpackInto(pyodide, await fetchArchive(archive));
     }
     pyodide.runPython(warm);
     const bytes = pyodide.makeMemorySnapshot();
