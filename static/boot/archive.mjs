@@ -12,11 +12,12 @@ export const ARCHIVES = ["../app/game.tar.gz", "../app/pyscript-bytecode.tar.gz"
 
 const BLOCK = 512;
 const REGULAR = new Set([0, 48]); // "\0" and "0": a plain file
+const UTF8 = new TextDecoder();
 
 function field(header, start, length) {
   const bytes = header.subarray(start, start + length);
   const end = bytes.indexOf(0);
-  return new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end));
+  return UTF8.decode(end < 0 ? bytes : bytes.subarray(0, end));
 }
 
 /* [[path, bytes], ...] of a tar file's plain files. */
