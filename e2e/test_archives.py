@@ -8,11 +8,12 @@ from e2e.test_boot import SPEED, plays
 from e2e.test_stdlib_in_the_page import run_python
 from tools import bundle, bytecode, tarball
 
-
-# For every module of the game or PyScript that the page has imported: whether
-# Python had bytecode for it in the file system, and that bytecode's bytes.
+# For every module of the game or PyScript that the page has imported: the
+# bytecode Python had for it in the file system, if any, and whether the code
+# it runs has columns (Python compiling in the page writes them; the build
+# compiles without, tools/precompile.mjs).
 STARTED_FROM = """
-import json, sys
+import json, sys, types
 from pyscript import document
 started = {}
 for name, module in list(sys.modules.items()):
@@ -20,9 +21,16 @@ for name, module in list(sys.modules.items()):
     if name.split(".")[0] in ("game", "pyscript") and cached:
         try:
             with open(cached, "rb") as handle:
-                started[cached] = handle.read().hex()
+                data = handle.read().hex()
         except OSError:
-            started[cached] = None
+            data = None
+        functions = [value for value in vars(module).values()
+                     if isinstance(value, types.FunctionType) and value.__module__ == name]
+        columns = any(column is not None for function in functions
+                      for _line, _end, column, _end_column in function.__code__.co_positions())
+        started[cached] = {"data": data, "columns": columns, "functions": len(functions)}
+here = compile("def f():\\n    return 1\\n", "here", "exec").co_consts[0]
+started["compiled here"] = {"columns": any(column is not None for _l, _e, column, _c in here.co_positions())}
 document.body.dataset.startedFrom = json.dumps(started)
 """
 
@@ -39,11 +47,14 @@ def test_the_page_starts_from_the_bytecode_the_build_shipped_for_its_start_up_an
                **tarball.read_tar_gz(bundle.PYSCRIPT_BYTECODE.read_bytes())}
     shipped = {f"{bytecode.HOME}/{name}": data for name, data in shipped.items() if name.endswith(".pyc")}
     found = started_from(page)
+    assert found.pop("compiled here")["columns"], "code Python compiles in the page has columns"
     for path in ("game/ui/site/__pycache__/app", "game/i18n/__pycache__/__init__", "pyscript/__pycache__/web"):
         assert any(cached.startswith(f"{bytecode.HOME}/{path}.") for cached in found), path
-    for cached, data in found.items():
+    for cached, module in found.items():
         if cached in shipped:
-            assert bytes.fromhex(data) == shipped[cached], cached
+            assert bytes.fromhex(module["data"]) == shipped[cached], cached
+            assert not module["columns"], f"{cached}: its code was compiled in the page, not taken from the bytecode"
+    assert sum(found[cached]["functions"] for cached in shipped if cached in found) > 20
     missing = sorted(cached for cached in shipped if cached not in found and "/site/" in cached)
     assert missing == [], "every start-up module of the site is imported before the page is ready"
 
@@ -58,7 +69,13 @@ def test_the_page_boots_and_plays_where_the_browser_cannot_inflate_gzip_itself(o
 def test_an_archive_the_host_sent_already_inflated_unpacks_the_same(open_site, page):
     """A host that labels the file `Content-Encoding: gzip` has the browser inflate it on the way."""
     inflated = gzip.decompress(bundle.ARCHIVE.read_bytes())
-    page.route("**/static/app/game.tar.gz",
-               lambda route: route.fulfill(status=200, body=inflated, content_type="application/x-tar"))
+    sent = []
+
+    def already_inflated(route):
+        sent.append(route.request.url)
+        route.fulfill(status=200, body=inflated, content_type="application/x-tar")
+
+    page.route("**/static/app/game.tar.gz", already_inflated)
     open_site(SPEED)
+    assert sent, "the page fetched the archive the route answered"
     plays(page)

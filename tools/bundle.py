@@ -12,7 +12,7 @@ Writes (all generated, git-ignored):
   static/app/game.tar.gz  the game package, unpacked at ./game/, with its start-up
                           modules' bytecode (tools/bytecode.py)
   static/app/pyscript-bytecode.tar.gz
-                          PyScript's Python package compiled, unpacked at ./pyscript/
+                          PyScript's Python package compiled, unpacked at ./pyscript/__pycache__/
   static/app/site.css     static/css/site.css without its comments
   static/app/python_stdlib.zip
                           Pyodide's standard library with the modules the page

@@ -3,10 +3,14 @@
 On a first visit Python compiled PyScript's package and the game's start-up
 modules from source: on a two-core machine about a fifth of a second each,
 while the page could not be used. So the build compiles them with the
-vendored Pyodide (tools/precompile.mjs) and ships each as an unchecked .pyc
-(PEP 552) in the `__pycache__` folder beside its source; Python then loads
-it without compiling or comparing. The sources stay, so a traceback quotes
-its lines as before.
+vendored Pyodide (tools/precompile.mjs) and ships each as a hash-based .pyc
+(PEP 552) in the `__pycache__` folder beside its source. Python hashes the
+source it finds and loads the bytecode only if the hash matches, so a source
+that is not the one compiled (PyScript's bytecode travels apart from
+PyScript's bundle, and a cache may keep one file and not the other) is
+compiled as before instead of running stale code; hashing is a small part of
+compiling. The sources stay, so a traceback quotes its lines, without the
+column marks (the bytecode has no columns, as the standard library's).
 
 Which of the game's modules: those the page's entry point imports at module
 level, followed through the game's own imports (a module imported inside a

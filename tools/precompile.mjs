@@ -16,7 +16,7 @@
      RESULT  {"stock": {module: error}, "trimmed": {module: error}}: what failed to import in each
    usage: node tools/precompile.mjs --sources JOB.json RESULT.json
      JOB     {"indexURL", "stdlib": a zip, "sources": {"/path/of/module.py": source}}
-     RESULT  {"/path/of/__pycache__/module.cpython-3XY.pyc": base64 .pyc}
+     RESULT  {"/path/of/__pycache__/module.cpython-3XY.pyc": base64 .pyc, checked against the source}
 
    Which modules are compiled: those this interpreter has loaded from the
    standard library once it has started and imported what the job names
@@ -39,8 +39,9 @@ const boot = (stdLibURL) => loadPyodide({
   stdLibURL,
   /* PYTHONHASHSEED: the same bytes for the same sources. PYTHONNODEBUGRANGES:
      line numbers without the columns, a quarter of the bytecode; the columns
-     only serve to underline a quoted line, and these modules ship without
-     their source lines. */
+     only serve to underline a quoted line (the standard library ships
+     without its source lines; a traceback through the game's start-up or
+     PyScript quotes its line without the marks under it). */
   env: { PYTHONHASHSEED: "0", PYTHONNODEBUGRANGES: "1" },
   stdout: () => {},
   stderr: (text) => process.stderr.write(text + "\n"),
@@ -65,7 +66,8 @@ json.dumps(failed)
 
 /* Modules outside the standard library that the page imports before it is
    ready (tools/bytecode.py): each source compiled under the path the page
-   imports it from, as an unchecked .pyc for the __pycache__ folder beside it. */
+   imports it from, as a .pyc for the __pycache__ folder beside it, checked
+   against its source's hash (their sources ship too). */
 if (args[0] === "--sources") {
   const python = await boot(job.stdlib);
   python.globals.set("SOURCES", python.toPy(job.sources));
@@ -77,7 +79,7 @@ compiled = {}
 for path, text in SOURCES.items():
     source = text.encode()
     code = compile(source, path, "exec", dont_inherit=True)
-    pyc = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    pyc = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=True)
     compiled[importlib.util.cache_from_source(path)] = base64.b64encode(bytes(pyc)).decode()
 json.dumps(compiled)
 `));

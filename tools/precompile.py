@@ -114,7 +114,7 @@ def node(job: dict, scratch: Path, *flags: str) -> dict:
     run = subprocess.run(["node", str(ROOT / "tools" / "precompile.mjs"), *flags, str(Path(scratch) / "job.json"),
                           str(result)], capture_output=True, text=True)
     if run.returncode != 0:
-        sys.exit(f"building the standard library failed:\n{run.stderr[-4000:]}")
+        sys.exit(f"compiling with the vendored Pyodide failed:\n{run.stderr[-4000:]}")
     return json.loads(result.read_text())
 
 

@@ -150,18 +150,23 @@ async function boot(settings) {
   const snapshot = await stored;
   let how = snapshot && snapshot.bad ? "cold-after-bad-snapshot" : "cold";
   if (snapshot && snapshot.bytes) {
+    let restored = null;
     try {
-      const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot.bytes });
-      if (pyodide.runPython("import sys; sys.version_info[0] * 10 + 1") !== 31) {
+      restored = await startPyodide({ ...settings, _loadSnapshot: snapshot.bytes });
+      if (restored.runPython("import sys; sys.version_info[0] * 10 + 1") !== 31) {
         throw new Error("the restored interpreter does not compute");
       }
-      await unpackArchives(pyodide);
-      window.cardaviaBoot = "snapshot";
-      return fallBackIfPythonFails(pyodide, snapshot.cache);
     } catch (error) {
       console.warn("Cardavia: the stored Python snapshot could not be restored, so Python starts afresh.", error);
       await snapshot.cache.delete(SNAPSHOT_KEY).catch(() => {});
       how = "cold-after-bad-snapshot";
+      restored = null;
+    }
+    if (restored) {
+      // outside the snapshot's checks: an archive that fails to arrive says nothing against the snapshot
+      await unpackArchives(restored);
+      window.cardaviaBoot = "snapshot";
+      return fallBackIfPythonFails(restored, snapshot.cache);
     }
   }
   performance.mark("cardavia:python-starting");

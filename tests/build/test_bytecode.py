@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -49,18 +50,29 @@ def pyscript_archive():
     return tarball.read_tar_gz(bundle.PYSCRIPT_BYTECODE.read_bytes())
 
 
-def test_pyscripts_modules_ship_as_unchecked_bytecode_beside_the_sources_pyscript_writes(pyscript_archive):
+def test_pyscripts_modules_ship_as_checked_bytecode_beside_the_sources_pyscript_writes(pyscript_archive):
     tag = f"cpython-{bundle.pyodide_version()[:3]}"
     assert sorted(pyscript_archive) == sorted(f"pyscript/__pycache__/{Path(path).stem}.{tag}.pyc"
                                               for path in bytecode.pyscript_sources())
     for name, data in pyscript_archive.items():
-        assert int.from_bytes(data[4:8], "little") == 0b01, f"{name}: hash-based and never checked (PEP 552)"
+        assert int.from_bytes(data[4:8], "little") == 0b11, f"{name}: hash-based and checked (PEP 552)"
 
 
 def test_game_and_pyscript_bytecode_come_from_the_same_interpreter_as_the_standard_librarys(pyscript_archive):
     game = tarball.read_tar_gz(bundle.ARCHIVE.read_bytes())
+    with zipfile.ZipFile(bundle.STDLIB) as stdlib:
+        standard = stdlib.read(next(name for name in stdlib.namelist() if name.endswith(".pyc")))
     magic = {data[:4] for name, data in [*game.items(), *pyscript_archive.items()] if name.endswith(".pyc")}
-    assert len(magic) == 1 and magic.pop().endswith(b"\r\n")
+    assert magic == {standard[:4]}
+
+
+def test_the_same_sources_compile_to_the_same_bytecode_in_separate_runs(tmp_path):
+    sources = {"game/a.py": "LEVELS = frozenset({'easy', 'normal', 'hard'})\n",
+               "game/b.py": "def f():\n    return {1, 2}\n"}
+    first = bytecode.compiled(sources, cache=tmp_path / "one")
+    second = bytecode.compiled(sources, cache=tmp_path / "two")
+    assert first == second and sorted(first) == [f"game/__pycache__/{stem}.cpython-{bundle.pyodide_version()[:3]}.pyc"
+                                                 for stem in ("a", "b")]
 
 
 def test_archives_are_reproducible_and_refuse_names_the_page_could_not_read():
