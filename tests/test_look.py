@@ -7,13 +7,15 @@ from game.ui.site.look import Look
 def test_defaults_are_fifty_percent_and_neutral():
     look = Look()
     assert (look.contrast, look.grain, look.temperature) == (50, 50, 50)
-    assert look.css_filter() == "contrast(1.00)"  # no tint, so no SVG filter to pay for on every frame
+    assert look.css_filter() == "none"  # no filter at all to pay for on every frame
     assert look.warmth_matrix() == "1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 1 0"
 
 
-def test_the_tint_filter_applies_only_away_from_neutral():
-    assert Look(temperature=80).css_filter() == "contrast(1.00) url(#warmth)"
+def test_each_filter_applies_only_away_from_neutral():
+    assert Look(temperature=80).css_filter() == "url(#warmth)"
+    assert Look(contrast=70).css_filter() == "contrast(1.20)"
     assert Look(contrast=100, temperature=20).css_filter() == "contrast(1.50) url(#warmth)"
+    assert Look(grain=0).css_filter() == "none"  # the grain is a layer of its own, not a filter
 
 
 def test_contrast_runs_from_half_to_one_and_a_half():

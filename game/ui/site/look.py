@@ -44,11 +44,17 @@ class Look:
         return 0.5 + self.contrast / 100
 
     def css_filter(self) -> str:
-        """Contrast as a CSS function; the tint lives in the #warmth SVG filter,
-        applied only when there is a tint: an SVG filter over the whole surface
-        costs every frame tens of milliseconds, even as the identity."""
-        tint = " url(#warmth)" if self.temperature != NEUTRAL else ""
-        return f"contrast({self.contrast_factor():.2f}){tint}"
+        """The surface's CSS filter: contrast as a CSS function, the tint as the
+        #warmth SVG filter, each only away from neutral, and "none" at the
+        defaults. Any filter on the whole surface, even the identity
+        contrast(1), makes every frame blend the surface again: in software
+        raster that doubled the wait from a click to the next frame."""
+        parts = []
+        if self.contrast != NEUTRAL:
+            parts.append(f"contrast({self.contrast_factor():.2f})")
+        if self.temperature != NEUTRAL:
+            parts.append("url(#warmth)")
+        return " ".join(parts) or "none"
 
     def warmth_matrix(self) -> str:
         """An feColorMatrix that lifts red and lowers blue when warm, and the
