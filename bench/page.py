@@ -287,7 +287,7 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
         metrics = json.loads(page.evaluate("() => window.cardaviaMetrics()"))
         tractor_ai[level] = metrics.get("tractor-ai-decision", [])
     moving = {}
-    for game, play, count in (("asnas", play_asnas, 1), ("tractor", play_tractor, 1)):
+    for game, play, count in (("asnas", play_asnas, asnas_matches), ("tractor", play_tractor, tractor_deals)):
         page.goto(site.url + "manifest.webmanifest")
         page.evaluate("localStorage.clear()")
         page.goto(site.url + f"?seed=2&speed=instant#/{game}")
