@@ -3,8 +3,6 @@ listener each table keeps: a click on anything drawn is one action, however
 many redraws came before, and what the player left open stays open."""
 from __future__ import annotations
 
-from fractions import Fraction
-
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import wait_for_you
@@ -54,22 +52,3 @@ def test_one_click_on_an_as_nas_button_is_one_move_and_the_log_stays_as_left(ope
     page.locator(".action-row :is([data-action=hold], [data-action=call])").click()
     wait_for_you(page)
     expect(page.locator(".deal-log")).not_to_have_attribute("open", "")
-
-
-def test_your_move_shows_on_the_board_first_and_in_the_side_panels_a_frame_later(open_site, page):
-    """The side panels of your own move wait for the frame that shows the board
-    (game/ui/parts.py), so the click is answered where you clicked first; they
-    always follow."""
-    open_site("?seed=4&speed=instant#/asnas")
-    wait_for_you(page)
-    page.locator("#chances-toggle").check()
-    expect(page.locator(".chance")).to_have_attribute("data-chance", "")
-    # read in the same task as the click, before any frame: the board has changed, the panel not yet
-    seen = page.evaluate("""() => {
-        document.querySelector('.action-row [data-action=look]').click();
-        return [document.querySelectorAll('.seat.you .hand:not(.hidden) .card').length,
-                document.querySelector('.chance').dataset.chance];
-    }""")
-    assert seen == [5, ""]
-    expect(page.locator(".chance")).not_to_have_attribute("data-chance", "")  # and then it follows
-    assert 0 < Fraction(page.locator(".chance").get_attribute("data-chance")) < 1

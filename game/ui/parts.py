@@ -3,26 +3,17 @@ written only when it changed, and the side column is two parts rebuilt
 apart, its controls with your settings and its panels with the play.
 
 A redraw then costs what the move changed, not the whole table: after most
-moves only your hand, your buttons and the trick are written again. After
-your own move the side panels (a score sheet, the tricks so far) wait for
-the frame that shows the board: what you clicked on answers first, and the
-record beside it follows a frame later.
+moves only your hand, your buttons and the trick are written again.
 """
 from __future__ import annotations
 
-import asyncio
-
-from game.ui import paint
 from game.ui.dom import make, replace_children
 
 
 class Parts:
     """Mixed into a table, which sets `self.parts` (name: element) in its layout
     and supplies `_controls(match)` (elements: they hold menus with listeners
-    of their own) and `_panels(match)` (markup) for its side, and `my_view()`."""
-
-    panels_after_paint = False  # set while your own move redraws: its panels wait for the paint
-    _panels_due = False
+    of their own) and `_panels(match)` (markup) for its side."""
 
     def put(self, part: str, markup: str) -> bool:
         """Write `markup` into `self.parts[part]` in one go, unless the part shows
@@ -46,25 +37,9 @@ class Parts:
         if controls != before[0]:
             replace_children(self.parts["controls"], self._controls(match))
         if panels != before[1]:
-            if self.panels_after_paint:
-                if not self._panels_due:
-                    asyncio.ensure_future(self._draw_panels_after_paint())
-                self._panels_due = True
-            else:
-                self._draw_panels(match)
+            for index, markup in enumerate(self._panels(match)):
+                self.put(self._panel_part(index), markup)
         self.side_state = (controls, panels)
-
-    def _draw_panels(self, match) -> None:
-        self._panels_due = False
-        for index, markup in enumerate(self._panels(match)):
-            self.put(self._panel_part(index), markup)
-
-    async def _draw_panels_after_paint(self) -> None:
-        """The panels of your move, once the board it changed is on screen (unless a
-        redraw since, an AI player's move, drew them already)."""
-        await paint.after_paint()
-        if self._panels_due and self.root is not None:
-            self._draw_panels(self.my_view())
 
     def _panel_part(self, index: int) -> str:
         """The part the side's `index`-th panel is written into: a panel is

@@ -177,11 +177,7 @@ class Table(Parts):
         if self.match.to_act is None:
             self.tell_portal()  # after `after_move`: what the last move showed counts in what is told
         sound.after_move(self, seat, action, before)
-        self.panels_after_paint = seat == YOU
-        try:
-            self.render()
-        finally:
-            self.panels_after_paint = False
+        self.render()
         self._say(message)
         if self.match.to_act == YOU:
             self._announce_turn(prefix=message)
