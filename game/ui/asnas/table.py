@@ -82,7 +82,7 @@ class AsNasTable(Table):
         else:
             self.status.classList.remove("outcome")
         # the score sheet is the biggest part of the table: redrawn only when it changed
-        self.draw_side(match, (self.words.code, self.site.speed, self.level, self.restart.asking),
+        self.draw_side(match, (self.words.code, self.level, self.restart.asking),
                        (self.words.code, match.seed, match.deal_number, view.is_over, self.show_chances,
                         self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in)))
 

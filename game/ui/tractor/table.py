@@ -76,7 +76,7 @@ class TractorTable(Table):
             self.parts["trick"].append(summary.match_summary(words, match))  # stays until the trick changes
         self.put("mine", self._mine(view))
         self.put("actions", self._actions(view))
-        self.draw_side(match, (words.code, match.seed, self.site.speed, self.restart.asking, self.four_colour),
+        self.draw_side(match, (words.code, match.seed, self.restart.asking, self.four_colour),
                        (words.code, match.seed, match.deal_number, view.phase, len(view.tricks)))
 
     # -- your hand and your buttons ---------------------------------------------
