@@ -180,6 +180,17 @@ def test_tractor_ai_overcalls_an_opponent_declaring_its_short_suit():
     assert ai_action(deal, 0) == Declare(("2H", "2H"))
 
 
+MIDDLING_HEARTS = "2H AH KH QH JH 9H 7H 5H 3C 4C 6C 7C 8C 9C 3D 4D 6D 7D 8D 9D 3S 4S 6S 7S 8S"
+"""Eight hearts with the level card, no joker: a suit a cautious player keeps quiet about."""
+
+
+def test_tractor_hard_declares_a_middling_suit_that_normal_and_easy_pass():
+    deal = TractorDeal.arranged({0: MIDDLING_HEARTS}, dealer=0, level="2")
+    assert ai_action(deal, 0) == Declare(("2H",))
+    for level in ("normal", "easy"):
+        assert propose(deal.view(0), random.Random(0), level) == Pass()
+
+
 GOOD_HEARTS = "2H 2H AH KH 9H 7H 5H 3H BJ 4C 6C 8C TC 3D 4D 6D 8D 9D JD 3S 4S 6S 8S 9S JS"
 """Hearts clearly better than clubs for this hand, though not overwhelmingly."""
 

@@ -66,7 +66,7 @@ def test_no_level_buries_points_where_the_first_ai_gave_them_away(seed, level):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_over_fixed_paired_deals_no_level_throws_points_or_buries_them_more_than_the_first_ai(level):
-    _gain, _won, blunders, _times = run_row(level, "today", 6, 7)
+    _gain, _won, blunders, _times = run_row(level, "today", 10, 7)
     mine, today = blunders[level], blunders["today"]
     assert mine.wasteful_burials <= 1 < today.wasteful_burials
     assert mine.points_thrown <= today.points_thrown

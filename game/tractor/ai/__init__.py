@@ -36,7 +36,7 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     style = STYLES[level]
     view, choices = turn_of(view)
     if view.phase == "declare":
-        return choose_declaration(view, choices)
+        return choose_declaration(view, choices, style.declare_eagerness)
     if view.phase == "bury":
         return choose_burial(view)
     forced = choices.forced

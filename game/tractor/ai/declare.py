@@ -13,6 +13,8 @@ With must-play levels (a house rule) a deal at 5, 10, K or A decides more:
 the defenders leave that level only by holding, and the attackers keep them
 on it by taking the deal. Both sides then fight harder for trump: the bars
 to declare and to overcall an opponent drop by ``MUST_PLAY_EAGERNESS``.
+A level may also declare more readily (``eagerness``, ``ai_style``): the
+bars are a cautious player's.
 """
 from collections import Counter
 
@@ -51,8 +53,9 @@ def trump_score(hand, level, suit):
     return score
 
 
-def choose_declaration(view, choices):
-    """A ``Declare`` from ``choices`` when the hand supports it, else ``Pass()``."""
+def choose_declaration(view, choices, eagerness=0.0):
+    """A ``Declare`` from ``choices`` when the hand supports it, else ``Pass()``;
+    ``eagerness`` lowers the bars to declare and to overcall an opponent."""
     hand, level = view.hand, view.level
     standing = choices.standing
     by_suit = {}
@@ -66,7 +69,7 @@ def choose_declaration(view, choices):
     scores = {suit: trump_score(hand, level, suit) for suit in SUITS}
     best_suit = max(by_suit, key=scores.__getitem__, default=None)
     best = scores[best_suit] if best_suit else 0.0
-    eager = MUST_PLAY_EAGERNESS if "levels" in view.rules and level in MUST_PLAY else 0.0
+    eager = eagerness + (MUST_PLAY_EAGERNESS if "levels" in view.rules and level in MUST_PLAY else 0.0)
     if standing is None:
         bar = (FIRST_DEAL_BAR if view.first_deal else DECLARE_BAR) - eager
         return by_suit[best_suit] if best_suit and best >= bar else Pass()

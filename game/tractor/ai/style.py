@@ -7,7 +7,10 @@ few layouts of the hidden cards and misjudges prices by several points, as
 a beginner misjudges; Normal deals some and misjudges a little; Hard deals
 many, weighs the points a lead may hand over more heavily, and prices points
 by the outcome steps they may cross (``ai_stakes``); in the last tricks it
-plays its best few plays out to the end of the deal (``ai_search``).
+plays its best few plays out to the end of the deal (``ai_search``). Hard
+also declares trump more readily: a suit of its own as trumps is worth more
+than the bars Easy and Normal keep suppose (measured in paired deals, see
+the README).
 """
 from dataclasses import dataclass
 
@@ -20,19 +23,21 @@ class Style:
     ``weigh_stakes``: whether points are priced by the outcome steps they
     may cross (``ai_stakes``) rather than all alike; ``search``: whether the
     best few plays of the last tricks are played out to the deal's end
-    (``ai_search``)."""
+    (``ai_search``); ``declare_eagerness``: points off the bars to declare
+    and to overcall an opponent (``ai_declare``)."""
 
     samples: int
     noise: float
     point_lead_risk: float
     weigh_stakes: bool = False
     search: bool = False
+    declare_eagerness: float = 0.0
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
-    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True),
+    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"
