@@ -52,3 +52,18 @@ def test_one_click_on_an_as_nas_button_is_one_move_and_the_log_stays_as_left(ope
     page.locator(".action-row :is([data-action=hold], [data-action=call])").click()
     wait_for_you(page)
     expect(page.locator(".deal-log")).not_to_have_attribute("open", "")
+
+
+def test_a_change_of_ai_speed_leaves_the_side_controls_in_place_at_the_next_move(open_site, page):
+    """The speed menu shows the speed you picked by itself: the move after it
+    redraws the board, not the menu you just used (nor the controls around it)."""
+    open_site("?seed=3&speed=instant#/tractor")
+    page.wait_for_function(f"""() => {{ const t = document.querySelector('{TRACTOR}');
+        return t && t.dataset.toAct === '0'; }}""", timeout=60_000)
+    page.evaluate("document.querySelector('#speed-menu').dataset.used = 'yes'")
+    page.select_option("#speed-menu", "fast")
+    moves = page.locator(".tractor-board .actions :is([data-action=pass], [data-action=hint])")
+    moves.first.click()
+    expect(page.locator("[data-action=undo]")).to_be_enabled()  # your move is made and drawn
+    expect(page.locator("#speed-menu[data-used=yes]")).to_have_value("fast")
+    expect(page.locator("#speed-menu")).to_have_count(1)
