@@ -55,7 +55,7 @@ FIRST_PAINT = """() => {
 
 
 def percentile(values: list[float], share: float) -> float:
-    """`values` sorted."""
+    """The value `share` of the way through `values` (sorted), nearest rank."""
     return values[min(len(values) - 1, round(share * (len(values) - 1)))]
 
 
