@@ -7,6 +7,8 @@ through this helper, reloads included, and never on a fixed sleep.
 """
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 READY = """() => {
     if (document.documentElement.getAttribute('data-ready') !== 'true') return false;
     const boot = document.getElementById('boot');
@@ -19,3 +21,14 @@ def ready(page, timeout: float = 60_000):
     page.wait_for_function(READY, timeout=timeout)
     return page
 
+
+
+FIRST_TABLE_MS = 30_000
+"""A game's first table in a visit imports its engine: on a loaded machine that takes seconds."""
+
+
+def go_to_table(page, game: str):
+    """Open ``game``'s table through the address, as a player's link does, and wait until it is shown."""
+    page.evaluate(f"location.hash = '#/{game}'")
+    expect(page.locator(f"[data-game={game}][data-view=table]")).to_be_visible(timeout=FIRST_TABLE_MS)
+    return page

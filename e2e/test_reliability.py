@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import play_deal, wait_for_you
-from e2e.ready import ready
+from e2e.ready import go_to_table, ready
 
 ASNAS = "?speed=instant#/asnas"
 # Boots with no storage at all must still be ready within a few seconds;
@@ -61,9 +61,8 @@ def test_with_storage_refused_the_page_boots_plays_a_deal_and_says_once_it_canno
     fold_to_the_end_of_the_deal(page)
     page.locator(".actions [data-action=next]").click()
     expect(page.locator(".deal-of")).to_have_text("Deal 2 of 12")
-    page.evaluate("location.hash = '#/tractor'")
-    expect(page.locator("[data-game=tractor][data-view=table]")).to_be_visible()
-    page.evaluate("location.hash = '#/asnas'")
+    go_to_table(page, "tractor")
+    go_to_table(page, "asnas")
     expect(page.locator(".deal-of")).to_have_text("Deal 2 of 12")  # the match is kept in memory
     if refusal != NEVER_ANSWERING:  # a storage that hangs cannot be seen to refuse
         expect(page.locator("[data-notice=no_storage]")).to_have_count(1)
@@ -96,11 +95,10 @@ def test_deeply_nested_json_in_every_stored_key_is_discarded_with_notices(open_s
     ready(page)
     for notice in ("corrupt_settings", "corrupt_language", "corrupt_choice"):
         expect(page.locator(f"[data-notice={notice}]")).to_have_count(1)
-    page.evaluate("location.hash = '#/asnas'")
+    go_to_table(page, "asnas")
     expect(page.locator("[data-notice=corrupt_save]")).to_have_count(1)
-    page.evaluate("location.hash = '#/tractor'")
+    go_to_table(page, "tractor")
     expect(page.locator("[data-notice=corrupt_save]")).to_have_count(2)
-    expect(page.locator("[data-game=tractor][data-view=table]")).to_be_visible()
     stored = page.evaluate(f"() => {list(KEYS)}.map(key => localStorage.getItem('cardavia.' + key))")
     assert not any(value and value.startswith("[[[") for value in stored), "garbage is never kept"
     page.reload()
@@ -143,7 +141,7 @@ def test_a_garbled_saved_choice_is_dropped_with_a_notice(open_site, page, key, v
     page.evaluate(f"() => localStorage.setItem('cardavia.{key}', '{value}')")
     page.reload()
     ready(page)
-    page.evaluate("location.hash = '#/" + key.split(".")[0] + "'" if "." in key else "location.hash = '#/asnas'")
+    go_to_table(page, key.split(".")[0] if "." in key else "asnas")
     expect(page.locator("[data-notice=corrupt_choice]")).to_have_count(1)
     assert page.evaluate(f"() => localStorage.getItem('cardavia.{key}')") is None
 
