@@ -22,7 +22,6 @@ def ready(page, timeout: float = 60_000):
     return page
 
 
-
 FIRST_TABLE_MS = 30_000
 """A game's first table in a visit imports its engine: on a loaded machine that takes seconds."""
 
