@@ -34,6 +34,7 @@ from game.tractor.mechanics.teams import team_of
 _TIMES = []
 """Decision times of the deal being played (a module global so pool workers need no extra plumbing)."""
 ROWS = ("hard:normal", "hard:today", "hard:greedy", "normal:easy", "normal:today", "easy:today")
+PLAYERS = ("today", "greedy") + ai.LEVELS
 
 
 def player(name):
@@ -59,9 +60,6 @@ def _play(deal, players, rng, timed):
             decisions[team_of(seat)].append((view, action))
         deal.apply(action)
     return decisions
-
-
-
 
 
 def paired_deal(job):
@@ -96,8 +94,13 @@ def interval(samples):
     return mean, half
 
 
+def jobs_of(first, second, pairs, seed, rules=frozenset()):
+    """The ``paired_deal`` jobs of a row: its deals are the same for every pair of players."""
+    return [(first, second, seed * 1_000_003 + index, frozenset(rules)) for index in range(pairs)]
+
+
 def run_row(first, second, pairs, seed, pool=None, rules=frozenset()):
-    jobs = [(first, second, seed * 1_000_003 + index, frozenset(rules)) for index in range(pairs)]
+    jobs = jobs_of(first, second, pairs, seed, rules)
     results = pool.map(paired_deal, jobs, chunksize=4) if pool else [paired_deal(job) for job in jobs]
     gains = [each[0] for each in results]
     wins = [each[1] for each in results]
@@ -118,10 +121,15 @@ def report(first, second, pairs, row, out=print):
         rates = "; ".join(f"{label} {count}/{out_of}" + (f" ({count / out_of:.1%})" if out_of else "")
                           for label, (count, out_of) in blunders[name].rates().items())
         out(f"  {name}: {rates}")
+    report_times(times, first, out)
+
+
+def report_times(times, name, out=print):
+    """The median, p95 and slowest of ``times`` (sorted, in seconds), if any."""
     if times:
         def at(share):
             return 1000 * times[min(len(times) - 1, int(share * len(times)))]
-        out(f"  {first} decision (CPU): median {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, max {1000 * times[-1]:.1f} ms")
+        out(f"  {name} decision (CPU): median {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, max {1000 * times[-1]:.1f} ms")
 
 
 def main(argv=None):

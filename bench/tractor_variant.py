@@ -1,0 +1,118 @@
+"""A change to Hard against Hard as it is, in paired differences.  ``python -m bench.tractor_variant``
+
+A change to the Tractor AI moves its strength by a few hundredths of a level
+a deal, about the half-width of a ``bench.tractor_paired`` row's interval
+over 1,000 pairs, so two rows cannot tell it from luck. Here every paired
+deal of a row (``bench.tractor_paired``: the same cards, the teams' seats
+swapped) is played twice against the same opponent, by Hard as it is and by
+Hard with the change, with the same random choices. A deal the change plays
+no differently gives a difference of exactly 0, and the interval is that of
+the differences alone: the luck of the cards and of the opponent cancels.
+
+The change is one or more of the AI's constants, set in both worker
+processes before play (``--set search.SEARCH_FROM=13`` sets ``SEARCH_FROM``
+in ``game.tractor.ai.search``). It prints Hard as it is and Hard changed
+against the opponent, the difference with its 95 % interval, how many pairs
+were played differently, and the changed Hard's decision times.
+
+    python -m bench.tractor_variant --set MODULE.NAME=VALUE [--set ...] [--against today]
+                                    [--pairs N] [--seed S] [--rules R,...] [--workers W]
+"""
+import argparse
+import ast
+import importlib
+import time
+
+from bench import tractor_paired
+from game.tractor.match import OPTIONS
+
+AI_PACKAGE = "game.tractor.ai."
+
+
+def setting(text):
+    """``(module, name, value)`` from ``MODULE.NAME=VALUE``; ``ValueError`` for anything the AI has not."""
+    target, equals, value = text.partition("=")
+    module_name, dot, name = target.strip().rpartition(".")
+    if not equals or not dot:
+        raise ValueError(f"{text!r} is not MODULE.NAME=VALUE")
+    try:
+        module = importlib.import_module(AI_PACKAGE + module_name)
+    except ImportError:
+        raise ValueError(f"the Tractor AI has no module {module_name!r}") from None
+    if not hasattr(module, name):
+        raise ValueError(f"{AI_PACKAGE}{module_name} has no {name}")
+    try:
+        parsed = ast.literal_eval(value.strip())
+    except (ValueError, SyntaxError):
+        raise ValueError(f"{value!r} is not a Python literal") from None
+    return module_name, name, parsed
+
+
+def apply(settings):
+    """Set each ``(module, name, value)`` in this process (the pool's initializer)."""
+    for module_name, name, value in settings:
+        setattr(importlib.import_module(AI_PACKAGE + module_name), name, value)
+
+
+def played(against, pairs, seed, rules, settings, workers):
+    """Per pair, Hard's levels a deal against ``against``, and Hard's decision times, with ``settings`` set."""
+    jobs = tractor_paired.jobs_of("hard", against, pairs, seed, rules)
+    if workers > 1:
+        from multiprocessing import Pool
+        with Pool(workers, initializer=apply, initargs=(settings,)) as pool:
+            results = pool.map(tractor_paired.paired_deal, jobs, chunksize=4)
+    else:
+        saved = [(module, name, getattr(importlib.import_module(AI_PACKAGE + module), name))
+                 for module, name, _value in settings]
+        apply(settings)
+        try:
+            results = [tractor_paired.paired_deal(job) for job in jobs]
+        finally:
+            apply(saved)
+    return [each[0] for each in results], sorted(time for each in results for time in each[3])
+
+
+def run(settings, against="today", pairs=1000, seed=1, rules=frozenset(), workers=2, out=print):
+    """Play the row as it is and changed; print both, their difference and the changed Hard's times."""
+    started = time.perf_counter()
+    before, _times = played(against, pairs, seed, rules, (), workers)
+    after, times = played(against, pairs, seed, rules, settings, workers)
+    differences = [changed - unchanged for changed, unchanged in zip(after, before)]
+    change = ", ".join(f"{module}.{name}={value!r}" for module, name, value in settings)
+    for label, gains in (("Hard as it is", before), (f"Hard with {change}", after)):
+        mean, half = tractor_paired.interval(gains)
+        out(f"{label} vs {against}, {pairs} pairs: {mean:+.3f} ± {half:.3f} levels a deal")
+    mean, half = tractor_paired.interval(differences)
+    moved = sum(1 for difference in differences if difference)
+    out(f"the change: {mean:+.3f} ± {half:.3f} levels a deal ({moved} of {pairs} pairs played differently)")
+    tractor_paired.report_times(times, "changed Hard", out)
+    out(f"  ({time.perf_counter() - started:.0f} s)")
+    return mean, half
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", dest="settings", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="a constant of game.tractor.ai.MODULE to change (repeatable)")
+    parser.add_argument("--against", default="today", help="today, greedy, easy, normal or hard")
+    parser.add_argument("--pairs", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rules", default="", help="house rules, comma-separated: throws,levels,powers")
+    args = parser.parse_args(argv)
+    if not args.settings:
+        parser.error("name at least one change with --set MODULE.NAME=VALUE")
+    try:
+        settings = tuple(setting(text) for text in args.settings)
+    except ValueError as error:
+        parser.error(str(error))
+    rules = frozenset(rule for rule in args.rules.split(",") if rule)
+    if rules - set(OPTIONS):
+        parser.error(f"house rules are {', '.join(OPTIONS)}, not {', '.join(sorted(rules - set(OPTIONS)))}")
+    if args.against not in tractor_paired.PLAYERS:
+        parser.error(f"--against is one of {', '.join(tractor_paired.PLAYERS)}, not {args.against}")
+    run(settings, args.against, args.pairs, args.seed, rules, args.workers)
+
+
+if __name__ == "__main__":
+    main()
