@@ -158,6 +158,22 @@ def test_tractor_ai_bury_avoids_points_when_low_cards_will_do():
     assert card_points(ai_action(bury_deal(), 0).cards) == 0
 
 
+FIVE_DIAMONDS = "3H 4H 5H 6H 7H 8H 9H QH AH AH 3C 9C AC 6D 9D TD JD QD 3S 5S 6S 7S 8S JS KS"
+"""Twenty-five cards with five middling diamonds (one a ten); with the kitty, fifteen spade trumps."""
+FIVE_DIAMONDS_KITTY = "KS AS 2H 2C 2D 2S BJ BJ"
+
+
+def test_tractor_hard_buries_a_whole_suit_to_ruff_it_where_normal_and_easy_keep_it():
+    deal = TractorDeal.arranged({0: FIVE_DIAMONDS}, kitty=FIVE_DIAMONDS_KITTY, dealer=0, trump=SPADES)
+
+    def diamonds(buried):
+        return sum(1 for card in buried if SPADES.effective_suit(card) == "D")
+
+    assert diamonds(ai_action(deal, 0).cards) == 5
+    for level in ("normal", "easy"):
+        assert diamonds(propose(deal.view(0), random.Random(0), level).cards) < 5, level
+
+
 # -- declaring ------------------------------------------------------------------
 
 STRONG_HEARTS = "2H 2H AH KH QH JH TH 9H 8H 7H 6H RJ BJ 3C 4C 5C 6D 7D 8D 9S TS JS QS 3S 4S"

@@ -38,7 +38,7 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     if view.phase == "declare":
         return choose_declaration(view, choices, style.declare_eagerness)
     if view.phase == "bury":
-        return choose_burial(view)
+        return choose_burial(view, style.void_bonus)
     forced = choices.forced
     if forced is not None:
         return forced

@@ -9,6 +9,9 @@ trumps, the safer burying them is. Emptying a plain suit is worth a bonus
 the kitty the AI tries burying all of them and fills up with the cheapest
 other cards, and keeps the best burial. A point card that empties nothing
 is buried only with trumps enough to keep the last trick (``ai_playbook``).
+Hard values an emptied suit more (``ai_style``): the ruffs it opens are
+worth more than Easy's and Normal's bonus supposes (measured in paired deals,
+see the README).
 """
 from collections import Counter
 from itertools import combinations
@@ -68,8 +71,9 @@ def keep_values(hand, trump):
     return base, pair_bonus
 
 
-def burial_score(hand, buried, values, trump):
-    """How good burying ``buried`` from ``hand`` is: voids and short suits made, minus keep values lost."""
+def burial_score(hand, buried, values, trump, void_bonus=0.0):
+    """How good burying ``buried`` from ``hand`` is: voids and short suits made, minus keep values lost;
+    ``void_bonus`` is added to ``VOID_VALUE`` for each suit emptied."""
     base, pair_bonus = values
     tally = Counter(hand)
     left = tally - Counter(buried)
@@ -82,14 +86,15 @@ def burial_score(hand, buried, values, trump):
         after = sum(copies for card, copies in left.items() if trump.effective_suit(card) == suit)
         if before and trumps_left:
             if after == 0:
-                score += VOID_VALUE
+                score += VOID_VALUE + void_bonus
             elif after == 1:
                 score += SHORT_VALUE
     return score
 
 
-def choose_burial(view):
-    """The ``Bury`` of the eight cards whose loss hurts least (see the module docs)."""
+def choose_burial(view, void_bonus=0.0):
+    """The ``Bury`` of the eight cards whose loss hurts least (see the module docs); ``void_bonus``
+    makes a suit emptied worth more (``ai_style``)."""
     hand = list(view.hand)
     trump = view.trump
     values = keep_values(hand, trump)
@@ -109,7 +114,7 @@ def choose_burial(view):
             rest = items_of(Counter(hand) - Counter(cleared))
             buried = cleared + list(cheapest(rest, KITTY_SIZE - len(cleared), filler_cost,
                                              pair_bonus.__getitem__))
-            score = burial_score(hand, buried, values, trump)
+            score = burial_score(hand, buried, values, trump, void_bonus)
             if best_score is None or score > best_score:
                 best, best_score = buried, score
     return Bury(tuple(best))

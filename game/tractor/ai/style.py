@@ -8,9 +8,10 @@ a beginner misjudges; Normal deals some and misjudges a little; Hard deals
 many, weighs the points a lead may hand over more heavily, and prices points
 by the outcome steps they may cross (``ai_stakes``); in the last tricks it
 plays its best few plays out to the end of the deal (``ai_search``). Hard
-also declares trump more readily: a suit of its own as trumps is worth more
-than the bars Easy and Normal keep suppose (measured in paired deals, see
-the README).
+also declares trump more readily, and buries the kitty to empty plain suits
+more readily: a suit of its own as trumps, and a suit it can ruff, are worth
+more than the bars and bonuses Easy and Normal keep suppose (measured in
+paired deals, see the README).
 """
 from dataclasses import dataclass
 
@@ -24,7 +25,8 @@ class Style:
     may cross (``ai_stakes``) rather than all alike; ``search``: whether the
     best few plays of the last tricks are played out to the deal's end
     (``ai_search``); ``declare_eagerness``: points off the bars to declare
-    and to overcall an opponent (``ai_declare``)."""
+    and to overcall an opponent (``ai_declare``); ``void_bonus``: points
+    added to each plain suit a burial empties (``ai_bury``)."""
 
     samples: int
     noise: float
@@ -32,12 +34,14 @@ class Style:
     weigh_stakes: bool = False
     search: bool = False
     declare_eagerness: float = 0.0
+    void_bonus: float = 0.0
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
-    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5),
+    "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5,
+                  void_bonus=4.0),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"
