@@ -10,7 +10,7 @@ no differently gives a difference of exactly 0, and the interval is that of
 the differences alone: the luck of the cards and of the opponent cancels.
 
 The change is one or more of the AI's constants, set in every worker
-processes before play (``--set search.SEARCH_FROM=13`` sets ``SEARCH_FROM``
+process before play (``--set search.SEARCH_FROM=13`` sets ``SEARCH_FROM``
 in ``game.tractor.ai.search``). The constants are every level's, so against
 Easy or Normal the opponent plays changed too; today's AI and greedy players
 have their own code and never change. It prints Hard as it is and Hard changed
