@@ -41,7 +41,7 @@ STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
     "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5,
-                  void_bonus=4.0),
+                  void_bonus=8.0),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"
