@@ -62,30 +62,56 @@ def _play(deal, players, rng, timed):
     return decisions
 
 
-def paired_deal(job):
-    """One pair ``(first, second, seed)``: the first's levels per deal, deals won, blunders, times."""
-    first, second, seed, rules = job
+def _setting(seed):
+    """The deal of ``seed``: its card source (to shuffle from), dealer and team levels."""
     cards = random.Random(seed)
     dealer = cards.randrange(4)
     levels = (cards.choice(RANKS), cards.choice(RANKS))
+    return cards, dealer, levels
+
+
+def _played(first, second, seed, rules, first_team, cards, dealer, levels):
+    """One deal of a pair, the first player as ``first_team``: (the first's levels, won, its
+    decisions, the second's decisions, the tricks); the first's decision times go to ``_TIMES``."""
+    deal = TractorDeal.shuffled(cards, dealer, team_levels=levels, rules=rules)
+    players = [None, None]
+    players[first_team], players[1 - first_team] = player(first), player(second)
+    decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team)
+    result = deal.result
+    mine = result.winning_team == first_team
+    return (result.levels if mine else -result.levels), mine, decisions[first_team], \
+        decisions[1 - first_team], deal.tricks
+
+
+def paired_deal(job):
+    """One pair ``(first, second, seed)``: the first's levels per deal, deals won, blunders, times."""
+    first, second, seed, rules = job
+    cards, dealer, levels = _setting(seed)
     state = cards.getstate()
     gained, won = 0.0, 0
     blunders = {first: Blunders(), second: Blunders()}
     _TIMES.clear()
     for first_team in (0, 1):
         cards.setstate(state)
-        deal = TractorDeal.shuffled(cards, dealer, team_levels=levels, rules=rules)
-        players = [None, None]
-        players[first_team], players[1 - first_team] = player(first), player(second)
-        decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team)
-        result = deal.result
-        mine = result.winning_team == first_team
-        gained += result.levels if mine else -result.levels
+        levels_won, mine, firsts, seconds, tricks = _played(first, second, seed, rules, first_team,
+                                                            cards, dealer, levels)
+        gained += levels_won
         won += mine
-        tricks = deal.tricks
-        blunders[first].add(count(decisions[first_team], tricks))
-        blunders[second].add(count(decisions[1 - first_team], tricks))
+        blunders[first].add(count(firsts, tricks))
+        blunders[second].add(count(seconds, tricks))
     return gained / 2, won / 2, blunders, list(_TIMES)
+
+
+def role_deal(job):
+    """One deal of a pair ``(first, second, seed, rules, role)``, the one where the first player's
+    team defends (``role`` "defending": it holds the deal) or attacks: its levels and decision times."""
+    first, second, seed, rules, role = job
+    cards, dealer, levels = _setting(seed)
+    defenders = team_of(dealer)
+    _TIMES.clear()
+    levels_won, _mine, _firsts, _seconds, _tricks = _played(
+        first, second, seed, rules, defenders if role == "defending" else 1 - defenders, cards, dealer, levels)
+    return levels_won, list(_TIMES)
 
 
 def interval(samples):

@@ -2,8 +2,8 @@
 a change the AI has no constant for is refused before anything is played."""
 import pytest
 
-from bench import tractor_variant
-from game.tractor.ai import search
+from bench import tractor_paired, tractor_variant
+from game.tractor.ai import search, style
 
 
 def test_a_change_that_changes_no_play_differs_by_exactly_nothing():
@@ -32,3 +32,37 @@ def test_the_command_line_refuses_a_run_without_a_change(capsys):
     with pytest.raises(SystemExit):
         tractor_variant.main(["--pairs", "1"])
     assert "--set" in capsys.readouterr().err
+
+
+def test_a_level_field_is_set_and_put_back_on_the_serial_run():
+    before = style.STYLES["hard"]
+    seen = []
+    original = tractor_paired.paired_deal
+
+    def spy(job):
+        seen.append(style.STYLES["hard"].void_bonus)
+        return original(job)
+
+    tractor_paired.paired_deal = spy
+    try:
+        tractor_variant.run((tractor_variant.setting("hard.void_bonus=30.0"),), pairs=1, seed=4, workers=1,
+                            out=lambda line: None)
+    finally:
+        tractor_paired.paired_deal = original
+    assert seen == [before.void_bonus, 30.0]
+    assert style.STYLES["hard"] == before
+
+
+def test_a_role_run_plays_only_the_deal_where_hards_team_holds_or_attacks_it():
+    for seed in range(3):
+        job = ("hard", "greedy", seed, frozenset())
+        both = tractor_paired.paired_deal(job)[0]
+        holding = tractor_paired.role_deal(job + ("defending",))[0]
+        attacking = tractor_paired.role_deal(job + ("attacking",))[0]
+        assert both == (holding + attacking) / 2
+
+
+@pytest.mark.parametrize("text", ["hard.no_such=1", "expert.samples=3"])
+def test_a_level_or_field_the_ai_has_not_is_refused(text):
+    with pytest.raises(ValueError):
+        tractor_variant.setting(text)
