@@ -85,8 +85,9 @@ class Search:
             trick.add(self.info, seat, played)
         return trick
 
-    def choose(self, ranked, rng, layouts=LAYOUTS):
+    def choose(self, ranked, rng):
         """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played out."""
+        layouts = LAYOUTS
         top = [(value, cards) for value, cards in ranked[:CANDIDATES] if simple(cards)]
         seat = self.view.seat
         totals = [PRIOR * value / STEP * layouts for value, _cards in top]
