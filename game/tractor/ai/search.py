@@ -87,11 +87,10 @@ class Search:
 
     def choose(self, ranked, rng):
         """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played out."""
-        layouts = LAYOUTS
         top = [(value, cards) for value, cards in ranked[:CANDIDATES] if simple(cards)]
         seat = self.view.seat
-        totals = [PRIOR * value / STEP * layouts for value, _cards in top]
-        for _ in range(layouts):
+        totals = [PRIOR * value / STEP * LAYOUTS for value, _cards in top]
+        for _ in range(LAYOUTS):
             hands = self.dealer.deal(rng)
             kitty = self.known_kitty
             if kitty is None:
