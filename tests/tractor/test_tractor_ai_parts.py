@@ -152,6 +152,20 @@ def test_tractor_ai_rollout_counts_a_partner_overtaking_an_opponent():
     assert sampled_team_chance([opponent_king, opponent_only], 0, 0, lead, queen, (1, 2)) == 0.5
 
 
+def test_tractor_hard_layouts_ruff_a_partners_trick_that_a_later_opponent_would_take():
+    from game.tractor.ai.layouts import SuitHolding
+    from game.tractor.ai.rollout import sampled_team_chance
+    from game.tractor.mechanics.shapes import shape_of
+    from game.tractor.mechanics.trump import TRUMP
+    ten = shape_of(("TC",), SPADES)
+    # East (1) led TC; North (2, us) followed low; West (1's partner, void in clubs) holds trumps
+    # and South (our side) holds the jack behind it.
+    layout = {3: {TRUMP: SuitHolding(3, SPADES.strength("5S"), ())},
+              0: {"C": SuitHolding(2, SPADES.strength("JC"), ())}}
+    assert sampled_team_chance([layout], 2, 1, ten, ten, (3, 0)) == 1.0
+    assert sampled_team_chance([layout], 2, 1, ten, ten, (3, 0), overtake=True) == 0.0
+
+
 def declared_deal():
     """East declares with the pair of 2S and nobody overcalls; North (the dealer) buries."""
     deal = TractorDeal.arranged({1: "2S 2S"}, dealer=2)

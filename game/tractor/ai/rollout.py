@@ -5,6 +5,13 @@ whose side is not holding the trick beats the best play if it can, with its
 strongest play of the led shape (higher in the led suit, or a ruff when
 void), and one whose side holds it lets it be. The share of layouts where
 our side ends up with the trick is the chance the AI prices plays with.
+
+Hard (``overtake``) sees one thing more: a player whose side holds the trick
+takes it over itself when an opponent after it could beat it, as a player
+void in the suit ruffs its partner's trick ahead of a higher card. Without
+it the layouts count on a trick that a real table takes away, and the
+partner of the leader feeds points onto it (measured in paired deals, see
+the README).
 """
 from game.tractor.mechanics.shapes import THROW
 from game.tractor.mechanics.teams import team_of
@@ -53,7 +60,17 @@ def strongest_beat(holdings, lead_shape, best_suit, best_top):
     return None if top is None else (TRUMP, top)
 
 
-def sampled_team_chance(layouts, me, winner, lead_shape, best_shape, remaining):
+def _threatened(layout, later, side, lead_shape, suit, top):
+    """Whether an opponent of ``side`` among ``later`` could beat the best play so far."""
+    for seat in later:
+        if team_of(seat) != side:
+            holdings = layout.get(seat)
+            if holdings is not None and strongest_beat(holdings, lead_shape, suit, top) is not None:
+                return True
+    return False
+
+
+def sampled_team_chance(layouts, me, winner, lead_shape, best_shape, remaining, overtake=False):
     """The share of ``layouts`` in which ``me``'s side takes the trick (see the module docs)."""
     if not layouts:
         return None
@@ -62,11 +79,12 @@ def sampled_team_chance(layouts, me, winner, lead_shape, best_shape, remaining):
     for layout in layouts:
         side = team_of(winner)
         suit, top = best_shape.suit, best_shape.top
-        for seat in remaining:
-            if team_of(seat) == side:
-                continue
+        for index, seat in enumerate(remaining):
             holdings = layout.get(seat)
             if holdings is None:
+                continue
+            if team_of(seat) == side and not (
+                    overtake and _threatened(layout, remaining[index + 1:], side, lead_shape, suit, top)):
                 continue
             beat = strongest_beat(holdings, lead_shape, suit, top)
             if beat is not None:

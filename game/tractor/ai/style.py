@@ -10,8 +10,10 @@ by the outcome steps they may cross (``ai_stakes``); in the last tricks it
 plays its best few plays out to the end of the deal (``ai_search``). Hard
 also declares trump more readily, and buries the kitty to empty plain suits
 more readily: a suit of its own as trumps, and a suit it can ruff, are worth
-more than the bars and bonuses Easy and Normal keep suppose (measured in
-paired deals, see the README).
+more than the bars and bonuses Easy and Normal keep suppose; and in its
+layouts a player whose side holds the trick takes it over when an opponent
+after it could beat it, as a real table does (all measured in paired deals,
+see the README).
 """
 from dataclasses import dataclass
 
@@ -26,7 +28,9 @@ class Style:
     best few plays of the last tricks are played out to the deal's end
     (``ai_search``); ``declare_eagerness``: points off the bars to declare
     and to overcall an opponent (``ai_declare``); ``void_bonus``: points
-    added to each plain suit a burial empties (``ai_bury``)."""
+    added to each plain suit a burial empties (``ai_bury``); ``overtake``:
+    whether, in the layouts, the side holding the trick takes it over when
+    an opponent after it could beat it (``ai_rollout``)."""
 
     samples: int
     noise: float
@@ -35,13 +39,14 @@ class Style:
     search: bool = False
     declare_eagerness: float = 0.0
     void_bonus: float = 0.0
+    overtake: bool = False
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
     "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5,
-                  void_bonus=8.0),
+                  void_bonus=8.0, overtake=True),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"

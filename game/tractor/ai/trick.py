@@ -59,9 +59,11 @@ class TrickContext:
     layouts: tuple = field(default=(), compare=False)
     stakes: object = field(default=None, compare=False)
     """``Stakes`` when points are weighed by the steps they may cross (Hard), else ``None``."""
+    overtake: bool = False
+    """Whether the layouts' holder of the trick takes it over from a later threat (Hard, ``ai_rollout``)."""
 
     @classmethod
-    def build(cls, view, memory, rng=None, samples=SAMPLES, weigh_stakes=False):
+    def build(cls, view, memory, rng=None, samples=SAMPLES, weigh_stakes=False, overtake=False):
         """The context of ``view``'s seat, to act in a trick; ``rng`` deals ``samples`` layouts."""
         plays = tuple(view.current_trick)
         remaining = []
@@ -79,12 +81,13 @@ class TrickContext:
             layouts = tuple(sample_layouts(memory, rng, samples, remaining))
         stakes = Stakes.of(view, kitty_points) if weigh_stakes else None
         return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
-                   memory, valuer, layouts, stakes)
+                   memory, valuer, layouts, stakes, overtake)
 
     def chance(self, winner, lead_shape, best):
         """The chance our side ends up with the trick, ``winner`` holding it with ``best`` now."""
         if self.layouts:
-            return sampled_team_chance(self.layouts, self.seat, winner, lead_shape, best, self.remaining)
+            return sampled_team_chance(self.layouts, self.seat, winner, lead_shape, best, self.remaining,
+                                       self.overtake)
         return team_chance(self.memory, self.seat, winner, lead_shape, best, self.remaining)
 
     @property
