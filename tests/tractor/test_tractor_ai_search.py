@@ -8,7 +8,7 @@ import pytest
 from game.tractor import FULL_PACK, Play, TractorDeal, Trump
 from game.tractor.ai import choose, propose
 from game.tractor.ai.playout import Layout, Trick, follow, lead
-from game.tractor.ai.search import SEARCH_FROM, Search, card_info, simple
+from game.tractor.ai.search import SEARCH_FROM, Search, card_info, preferred, simple
 from game.tractor.mechanics.trick import trick_winner
 from game.tractor.plays import play_violation
 
@@ -77,6 +77,17 @@ def test_playout_partner_feeds_points_only_onto_a_trick_nobody_after_can_beat():
     assert follow(layout, 0, trick, [1]) == ("4H",)
 
 
+def test_playout_leader_without_a_sure_trick_leads_into_its_partners_ruff():
+    trump = Trump("2", "S")
+    info = card_info(trump)
+    # Neither of South's cards is sure: East or West beats each. North holds no heart and a trump.
+    layout = Layout(info, [["4H", "6D"], ["KH", "3H"], ["5S", "7C"], ["AH", "9D"]])
+    assert lead(layout, 0) == ("4H",)
+    # Without North's trump the heart is lost too, and South leads low from its longest suit.
+    layout = Layout(info, [["4H", "6D", "7D"], ["KH", "3H", "8D"], ["7C", "8C", "9C"], ["AH", "9D", "TD"]])
+    assert lead(layout, 0) == ("6D",)
+
+
 def late_deal(seed):
     """A deal played by Normal players until the seat to act holds at most ``SEARCH_FROM`` cards."""
     rng = random.Random(seed)
@@ -114,3 +125,20 @@ def test_search_scores_the_kitty_bonus_for_attackers_who_take_the_last_trick():
     # With the powers rule a pair in the last trick multiplies the kitty by 4: 60 + 80 = 140, one level up.
     powers = scorer(1, frozenset({"powers"}))
     assert powers.score((0, 0), 1, 2, 20) - took > 0.9
+
+
+def test_search_keeps_the_pricings_favourite_when_a_few_layouts_carry_the_other_play():
+    # The second play is ahead on the sum only because one layout in eight swung by two levels.
+    favourite = [0.0] * 8
+    lucky = [-0.1] * 7 + [2.0]
+    assert sum(lucky) > sum(favourite)
+    assert preferred([favourite, lucky]) == 0
+
+
+def test_search_plays_the_candidate_the_layouts_agree_beats_the_favourite():
+    favourite = [0.0, 1.0, -1.0, 0.0, 1.0, 0.0]
+    steady = [score + 0.3 for score in favourite]
+    better = [score + 0.5 for score in favourite]
+    assert preferred([favourite, steady, better]) == 2
+    assert preferred([favourite, steady]) == 1
+    assert preferred([favourite]) == 0

@@ -7,7 +7,8 @@ if it saw all the cards, and no search is needed inside: a follower feeds
 points to a partner whose trick nobody still to play can beat, else takes
 the trick with the cheapest play nobody after it can beat (points first),
 else ducks as cheaply as it can; a leader leads a pair, then a single, that
-no opponent can beat (plain suits before trumps, points first), else a low
+no opponent can beat (plain suits before trumps, points first), else the
+low lead its partner takes (ruffing, or with a higher card), else a low
 pointless card of its longest plain suit to keep its trumps.
 
 This is a small model of the game, not the engine: plays are singles and
@@ -192,9 +193,37 @@ def lead(layout, seat):
                 best = key, top
         if best is not None:
             return (best[1],) * size
+    to_partner = _lead_to_partner(layout, seat)
+    if to_partner is not None:
+        return to_partner
     plain = [suit for suit in hand if suit != TRUMP]
     suit = max(plain, key=lambda suit: len(hand[suit])) if plain else TRUMP
     return tuple(_cheapest(info, hand[suit], 1, feed=False))
+
+
+def _lead_to_partner(layout, seat):
+    """Of each suit's lowest single and lowest pair, the lead the others' plays leave with
+    ``seat``'s side (the partner ruffs it or holds a higher card): the richest trick, then
+    plain before trumps, then the cheapest; ``None`` when every such lead is lost."""
+    info = layout.info
+    hand = layout.hands[seat]
+    to_play = [(seat + step) % 4 for step in (1, 2, 3)]
+    best = None
+    for suit, cards in hand.items():
+        tries = [tuple(_cheapest(info, cards, 1, feed=False))]
+        pairs = pairs_of(cards)
+        if pairs:
+            tries.append((_cheapest(info, pairs, 1, feed=False)[0],) * 2)
+        for tried in tries:
+            trick = Trick.led(info, seat, tried)
+            for index, other in enumerate(to_play):
+                trick.add(info, other, follow(layout, other, trick, to_play[index + 1:]))
+            if team_of(trick.best_seat) != team_of(seat):
+                continue
+            key = (-trick.points, suit == TRUMP, sum(cost(info, card) for card in tried))
+            if best is None or key < best[0]:
+                best = key, tried
+    return None if best is None else best[1]
 
 
 def play_out(layout, trick, to_play):

@@ -10,7 +10,9 @@ random layouts of the hidden cards (``ai_layouts``). Each is scored by what
 the deal's outcome is then worth to its side, in levels (``deal_outcome``:
 the steps of 40 attacker points, the kitty bonus), with a small share for
 points beyond the steps and the pricing's own judgement as a prior, so that
-layouts that disagree fall back on it.
+layouts that disagree fall back on it; and another play replaces the
+pricing's favourite only when its gain over it, layout by layout, clears
+the layouts' own scatter (``preferred``).
 
 Only singles and pairs are played out; when a tractor or a throw is on the
 table, or the pricing's favourite is one, its choice stands.
@@ -31,6 +33,8 @@ POINTS_SHARE = 0.25
 """Levels per 40 points of our side's, on top of the steps they cross."""
 PRIOR = 0.5
 """Levels per 40 points of the pricing's value."""
+SURE = 1.0
+"""Standard errors by which a candidate's played-out gain over the favourite must clear zero."""
 
 
 @lru_cache(maxsize=16)
@@ -38,6 +42,25 @@ def card_info(trump):
     """``{card: (effective suit, strength, points)}`` for every card of the pack under ``trump``."""
     return {card: (trump.effective_suit(card), trump.strength(card), POINT_VALUES.get(card[0], 0))
             for card in set(FULL_PACK)}
+
+
+def preferred(scores):
+    """The index of the candidate to play, from each candidate's scores in the same layouts
+    (the pricing's favourite first): the one worth most of those whose gain over the favourite
+    clears zero by ``SURE`` standard errors, else the favourite.
+
+    A layout's score moves in whole levels when a step or the last trick changes hands, so a
+    few layouts can outweigh the pricing by chance; the favourite gives way only to a gain
+    the layouts agree on."""
+    best = 0
+    count = len(scores[0])
+    for index in range(1, len(scores)):
+        gains = [mine - theirs for mine, theirs in zip(scores[index], scores[0])]
+        mean = sum(gains) / count
+        spread = (sum((gain - mean) ** 2 for gain in gains) / (count - 1)) ** 0.5 if count > 1 else 0.0
+        if mean > SURE * spread / count ** 0.5 and sum(scores[index]) > sum(scores[best]):
+            best = index
+    return best
 
 
 def simple(cards):
@@ -89,7 +112,8 @@ class Search:
         """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played out."""
         top = [(value, cards) for value, cards in ranked[:CANDIDATES] if simple(cards)]
         seat = self.view.seat
-        totals = [PRIOR * value / STEP * LAYOUTS for value, _cards in top]
+        priors = [PRIOR * value / STEP for value, _cards in top]
+        scores = [[] for _ in top]
         for _ in range(LAYOUTS):
             hands = self.dealer.deal(rng)
             kitty = self.known_kitty
@@ -101,6 +125,5 @@ class Search:
                 layout = base.copy()
                 layout.remove(seat, cards)
                 points, last, per_play = play_out(layout, self.trick_with(cards), self.remaining)
-                totals[index] += self.score(points, last, per_play, kitty)
-        best = max(range(len(top)), key=lambda index: totals[index])
-        return top[best][1]
+                scores[index].append(priors[index] + self.score(points, last, per_play, kitty))
+        return top[preferred(scores)][1]
