@@ -109,7 +109,8 @@ class Search:
         return trick
 
     def choose(self, ranked, rng):
-        """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played out."""
+        """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played
+        out, if the layouts agree it beats the favourite (``preferred``)."""
         top = [(value, cards) for value, cards in ranked[:CANDIDATES] if simple(cards)]
         seat = self.view.seat
         priors = [PRIOR * value / STEP for value, _cards in top]
