@@ -211,3 +211,19 @@ def test_tractor_ai_memory_reads_that_the_last_player_under_an_opponent_holds_no
 def test_tractor_ai_memory_reads_nothing_from_a_low_card_under_the_partner():
     memory = Memory.from_view(hearts_led("AH").view(2))
     assert not any(seat == 3 for (seat, _suit), _strength in memory.ceilings)
+
+
+def test_tractor_hard_keeps_trumps_for_a_rich_kittys_last_trick_from_ten_cards_where_the_others_wait_for_six():
+    from game.tractor.ai.style import STYLES
+    from game.tractor.ai.trick import TrickContext, kitty_points_estimate
+    rng = random.Random(4)
+    deal = TractorDeal.shuffled(rng, 0)
+    while deal.phase != "play" or len(deal.view(deal.to_act).hand) > 8:
+        deal.apply(ai_choose(deal.view(deal.to_act), rng, level="normal"))
+    view = deal.view(deal.to_act)
+    memory = Memory.from_view(view)
+    kitty = kitty_points_estimate(view, memory)
+    assert len(view.hand) == 8 and kitty > 0
+    assert TrickContext.build(view, memory, None, STYLES["hard"]).valuer.stake == 2 * kitty
+    for level in ("normal", "easy"):
+        assert TrickContext.build(view, memory, None, STYLES[level]).valuer.stake == 0.0

@@ -43,7 +43,7 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     if forced is not None:
         return forced
     memory = Memory.from_view(view)
-    context = TrickContext.build(view, memory, rng, style.samples, style.weigh_stakes, style.overtake)
+    context = TrickContext.build(view, memory, rng, style)
     if choices.leading:
         ranked = ranked_leads(choices, context, rng, style)
     else:

@@ -12,8 +12,9 @@ also declares trump more readily, and buries the kitty to empty plain suits
 more readily: a suit of its own as trumps, and a suit it can ruff, are worth
 more than the bars and bonuses Easy and Normal keep suppose; and in its
 layouts a player whose side holds the trick takes it over when an opponent
-after it could beat it, as a real table does (all measured in paired deals,
-see the README).
+after it could beat it, as a real table does, and from ten cards in hand it
+keeps its strong trumps for a rich kitty's last trick, where the others
+start at six (all measured in paired deals, see the README).
 """
 from dataclasses import dataclass
 
@@ -30,7 +31,9 @@ class Style:
     and to overcall an opponent (``ai_declare``); ``void_bonus``: points
     added to each plain suit a burial empties (``ai_bury``); ``overtake``:
     whether, in the layouts, the side holding the trick takes it over when
-    an opponent after it could beat it (``ai_rollout``)."""
+    an opponent after it could beat it (``ai_rollout``); ``endgame_cards``:
+    cards in hand from which strong trumps are priced for the last trick's
+    kitty bonus when the kitty is rich (``ai_values``)."""
 
     samples: int
     noise: float
@@ -40,13 +43,14 @@ class Style:
     declare_eagerness: float = 0.0
     void_bonus: float = 0.0
     overtake: bool = False
+    endgame_cards: int = 6
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
     "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5,
-                  void_bonus=8.0, overtake=True),
+                  void_bonus=8.0, overtake=True, endgame_cards=10),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"

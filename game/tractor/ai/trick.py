@@ -17,6 +17,7 @@ from game.tractor.ai.layouts import sample_layouts
 from game.tractor.ai.odds import points_to_come, team_chance
 from game.tractor.ai.rollout import sampled_team_chance
 from game.tractor.ai.stakes import Stakes
+from game.tractor.ai.style import Style
 from game.tractor.ai.values import Valuer
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.throws import lead_shape, play_shape
@@ -26,10 +27,8 @@ TEMPO = 1.0
 """Points-equivalent of winning the lead for the next trick."""
 LEAD_REALIZE = 0.5
 """When a lead holds, this share of its cards' keep value counts as cashed, not lost."""
-SAMPLES = 24
-"""Layouts of the hidden cards dealt per decision (0: chances from card-by-card odds only)."""
-ENDGAME_CARDS = 6
-"""From this many cards in hand, keep strong trumps for the last trick when the kitty is rich."""
+PLAIN = Style(samples=24, noise=0.0, point_lead_risk=1.0)
+"""How a play is priced when no level is given (the hint's reasons): 24 layouts, nothing added."""
 
 
 def kitty_points_estimate(view, memory):
@@ -63,8 +62,9 @@ class TrickContext:
     """Whether the layouts' holder of the trick takes it over from a later threat (Hard, ``ai_rollout``)."""
 
     @classmethod
-    def build(cls, view, memory, rng=None, samples=SAMPLES, weigh_stakes=False, overtake=False):
-        """The context of ``view``'s seat, to act in a trick; ``rng`` deals ``samples`` layouts."""
+    def build(cls, view, memory, rng=None, style=PLAIN):
+        """The context of ``view``'s seat, to act in a trick, priced as ``style`` prices
+        (``ai_style``); ``rng`` deals its layouts (without it, chances come from the odds)."""
         plays = tuple(view.current_trick)
         remaining = []
         seat = view.seat
@@ -73,15 +73,15 @@ class TrickContext:
             remaining.append(seat)
         in_hand = len(view.hand)
         kitty_points = kitty_points_estimate(view, memory)
-        stake = kitty_points * 2 if in_hand <= ENDGAME_CARDS else 0.0
+        stake = kitty_points * 2 if in_hand <= style.endgame_cards else 0.0
         valuer = Valuer(memory, tuple(view.hand), stake)
         table = sum(card_points(cards) for _seat, cards in plays)
         layouts = ()
-        if rng is not None and samples:
-            layouts = tuple(sample_layouts(memory, rng, samples, remaining))
-        stakes = Stakes.of(view, kitty_points) if weigh_stakes else None
+        if rng is not None and style.samples:
+            layouts = tuple(sample_layouts(memory, rng, style.samples, remaining))
+        stakes = Stakes.of(view, kitty_points) if style.weigh_stakes else None
         return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
-                   memory, valuer, layouts, stakes, overtake)
+                   memory, valuer, layouts, stakes, style.overtake)
 
     def chance(self, winner, lead_shape, best):
         """The chance our side ends up with the trick, ``winner`` holding it with ``best`` now."""
