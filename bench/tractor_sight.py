@@ -9,9 +9,13 @@ paired deals (``bench.tractor_paired``). The gain over plain Hard bounds
 what better reading of those cards could ever bring, and says where to look:
 a holder whose cards are worth little to know is not worth reading harder.
 
+``--cards LO-HI`` hands them over only while Hard holds LO to HI cards
+(``0-10``: the last ten tricks, where Hard searches; ``11-25``: the rest),
+which says in which part of the deal the reading would pay.
+
 Only the bench sees: the layouts are swapped inside this process.
 
-    python -m bench.tractor_sight [--pairs N] [--sees partner,opponents,kitty,all] [--workers W]
+    python -m bench.tractor_sight [--pairs N] [--sees partner,opponents,kitty,all] [--cards LO-HI] [--workers W]
 """
 import argparse
 import time
@@ -25,6 +29,8 @@ SIGHTS = ("partner", "opponents", "kitty", "all")
 _DEAL = [None]
 """The deal being played, set as each seat's view is taken (one deal at a time per process)."""
 _SEES = [None]
+_CARDS = [(0, 25)]
+"""The hand sizes at which Hard is handed the true cards."""
 _RANDOM_DEAL = layouts.LayoutDealer.deal
 _VIEW = TractorDeal.view
 
@@ -40,8 +46,16 @@ def _holders_seen(seat, room):
     return wanted[_SEES[0]] & set(room)
 
 
+def _sees_at(size):
+    low, high = _CARDS[0]
+    return low <= size <= high
+
+
 def _seeing_deal(dealer, rng):
-    """The true cards of the holders seen; the rest of the hidden cards dealt at random among the others."""
+    """The true cards of the holders seen; the rest of the hidden cards dealt at random among the others.
+    Outside ``--cards`` every hidden card is dealt at random, as Hard does."""
+    if not _sees_at(dealer.memory.sizes[dealer.memory.seat]):
+        return _RANDOM_DEAL(dealer, rng)
     deal = _DEAL[0]
     true = {holder: (list(deal._kitty) if holder == layouts.KITTY else list(Counter(deal._hands[holder]).elements()))
             for holder in dealer.room}
@@ -62,9 +76,11 @@ def _seeing_deal(dealer, rng):
     return hands
 
 
-def _start(sees):
-    """Pool initializer (and the serial path): Hard sees ``sees``; today's AI keeps its own layouts."""
+def _start(sees, cards=(0, 25)):
+    """Pool initializer (and the serial path): Hard sees ``sees`` while holding ``cards`` (low, high)
+    cards; today's AI keeps its own layouts."""
     _SEES[0] = sees
+    _CARDS[0] = cards
     TractorDeal.view = _noting_view
     layouts.LayoutDealer.deal = _seeing_deal
 
@@ -74,8 +90,15 @@ def main(argv=None):
     parser.add_argument("--pairs", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sees", default=",".join(SIGHTS))
+    parser.add_argument("--cards", default="0-25", help="hand sizes LO-HI at which Hard sees")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
+    try:
+        cards = tuple(int(part) for part in args.cards.split("-"))
+    except ValueError:
+        cards = ()
+    if len(cards) != 2 or not 0 <= cards[0] <= cards[1]:
+        parser.error(f"--cards is LO-HI, two hand sizes, not {args.cards}")
     for sees in args.sees.split(","):
         if sees not in SIGHTS:
             parser.error(f"--sees is one of {', '.join(SIGHTS)}, not {sees}")
@@ -83,16 +106,16 @@ def main(argv=None):
         pool = None
         if args.workers > 1:
             from multiprocessing import Pool
-            pool = Pool(args.workers, initializer=_start, initargs=(sees,))
+            pool = Pool(args.workers, initializer=_start, initargs=(sees, cards))
         else:
-            _start(sees)
+            _start(sees, cards)
         row = tractor_paired.run_row("hard", "today", args.pairs, args.seed, pool)
         if pool:
             pool.close()
         else:
             TractorDeal.view, layouts.LayoutDealer.deal = _VIEW, _RANDOM_DEAL
         (gain, gain_half), (won, won_half), _blunders, _times = row
-        print(f"Hard seeing {sees} vs today, {args.pairs} pairs: {gain:+.3f} ± {gain_half:.3f} levels a deal, "
+        print(f"Hard seeing {sees} at {args.cards} cards vs today, {args.pairs} pairs: {gain:+.3f} ± {gain_half:.3f} levels a deal, "
               f"wins {won:.1%} ± {won_half:.1%} of deals ({time.perf_counter() - started:.0f} s)", flush=True)
 
 

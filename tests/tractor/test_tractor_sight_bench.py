@@ -1,0 +1,52 @@
+"""The sight bench: Hard is handed the true cards of the holders it sees, and only at the hand sizes asked."""
+import random
+from collections import Counter
+
+import pytest
+
+from bench import tractor_sight
+from game.tractor import ai
+from game.tractor.ai import layouts
+from game.tractor.ai.memory import Memory
+from game.tractor.deal import TractorDeal
+
+
+@pytest.fixture
+def first_lead():
+    """North's dealer about to make the first lead of a deal, its views noted as the bench notes them."""
+    deal = TractorDeal.shuffled(random.Random(5), 0)
+    rng = random.Random(5)
+    while deal.phase != "play":
+        deal.apply(ai.choose(deal.view(deal.to_act), rng, level="hard"))
+    view = tractor_sight._noting_view(deal, deal.to_act)
+    assert layouts.LayoutDealer.deal is tractor_sight._RANDOM_DEAL
+    yield deal, view
+    TractorDeal.view, layouts.LayoutDealer.deal = tractor_sight._VIEW, tractor_sight._RANDOM_DEAL
+
+
+def _true_hand(deal, seat):
+    return Counter(deal._hands[seat])
+
+
+def test_hard_sees_the_partners_true_hand_at_the_hand_sizes_asked(first_lead):
+    deal, view = first_lead
+    tractor_sight._start("partner", (20, 25))
+    partner = (view.seat + 2) % 4
+    hands = tractor_sight._seeing_deal(layouts.LayoutDealer(Memory.from_view(view)), random.Random(1))
+    assert Counter(hands[partner]) == _true_hand(deal, partner)
+
+
+def test_outside_the_hand_sizes_asked_the_hidden_cards_are_dealt_at_random(first_lead):
+    deal, view = first_lead
+    tractor_sight._start("all", (0, 10))
+    dealer = layouts.LayoutDealer(Memory.from_view(view))
+    seen = tractor_sight._seeing_deal(dealer, random.Random(1))
+    assert seen == tractor_sight._RANDOM_DEAL(dealer, random.Random(1))
+    assert any(Counter(seen[seat]) != _true_hand(deal, seat) for seat in range(4) if seat in seen)
+
+
+@pytest.mark.parametrize("cards", ["11", "25-11", "a-b", "-3-4"])
+def test_the_command_line_refuses_hand_sizes_that_are_not_a_range(cards, capsys):
+    with pytest.raises(SystemExit):
+        tractor_sight.main(["--pairs", "1", "--cards", cards])
+    assert "--cards" in capsys.readouterr().err
