@@ -115,8 +115,9 @@ def main(argv=None):
         else:
             TractorDeal.view, layouts.LayoutDealer.deal = _VIEW, _RANDOM_DEAL
         (gain, gain_half), (won, won_half), _blunders, _times = row
-        print(f"Hard seeing {sees} at {args.cards} cards vs today, {args.pairs} pairs: {gain:+.3f} ± {gain_half:.3f} levels a deal, "
-              f"wins {won:.1%} ± {won_half:.1%} of deals ({time.perf_counter() - started:.0f} s)", flush=True)
+        print(f"Hard seeing {sees} at {args.cards} cards vs today, {args.pairs} pairs: "
+              f"{gain:+.3f} ± {gain_half:.3f} levels a deal, wins {won:.1%} ± {won_half:.1%} of deals "
+              f"({time.perf_counter() - started:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

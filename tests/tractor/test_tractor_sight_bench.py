@@ -13,7 +13,8 @@ from game.tractor.deal import TractorDeal
 
 @pytest.fixture
 def first_lead():
-    """North's dealer about to make the first lead of a deal, its views noted as the bench notes them."""
+    """The dealer (South) about to make a deal's first lead, its view noted as the bench notes it;
+    the bench's stand-ins are put back afterwards."""
     deal = TractorDeal.shuffled(random.Random(5), 0)
     rng = random.Random(5)
     while deal.phase != "play":
