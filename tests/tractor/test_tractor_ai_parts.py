@@ -9,6 +9,8 @@ from game.tractor.ai import greedy as ai_greedy
 from game.tractor.ai.fill import cheapest
 from game.tractor.ai.layouts import KITTY, LayoutDealer
 from game.tractor.ai.memory import Memory
+from game.tractor.ai.style import STYLES
+from game.tractor.ai.trick import TrickContext, kitty_points_estimate
 
 SPADES = Trump("2", "S")
 VOID_IN_HEARTS = "3C 4C 6C 7C 8C 9C JC QC KC 3D 4D 6D 7D 8D 9D JD QD TD 3S 4S 6S 7S 8S 9S JS"
@@ -214,8 +216,6 @@ def test_tractor_ai_memory_reads_nothing_from_a_low_card_under_the_partner():
 
 
 def test_tractor_hard_keeps_trumps_for_a_rich_kittys_last_trick_from_ten_cards_where_the_others_wait_for_six():
-    from game.tractor.ai.style import STYLES
-    from game.tractor.ai.trick import TrickContext, kitty_points_estimate
     rng = random.Random(4)
     deal = TractorDeal.shuffled(rng, 0)
     while deal.phase != "play" or len(deal.view(deal.to_act).hand) > 8:

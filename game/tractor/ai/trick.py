@@ -28,7 +28,8 @@ TEMPO = 1.0
 LEAD_REALIZE = 0.5
 """When a lead holds, this share of its cards' keep value counts as cashed, not lost."""
 PLAIN = Style(samples=24, noise=0.0, point_lead_risk=1.0)
-"""How a play is priced when no level is given (the hint's reasons): 24 layouts, nothing added."""
+"""How a play is priced when no level is given: the hint's reasons, which deal no layouts and take
+their chances from the odds (given an ``rng``, 24 layouts); no stakes, no overtaking, kitty trumps from six."""
 
 
 def kitty_points_estimate(view, memory):
