@@ -1,0 +1,274 @@
+"""How close Hard's guesses come to the hidden hands, and what the play's clues could add.
+
+    python -m bench.tractor_reading [--deals N] [--seed S] [--layouts K]
+
+Hard places the hidden cards by dealing random layouts consistent with its
+card memory: voids, pairs known to be gone, ceilings, cards shown to
+declare. Seeing the true hands would be worth far more than anything tuned
+so far (``bench.tractor_sight``), so the question is how much of that sight
+the play gives away in softer clues, which the layouts ignore. Four clues,
+from tricks led by a single card:
+
+- *duck*: a player followed suit under an opponent's card of the led suit.
+  Did it hold a higher card of the suit?
+- *no feed*: a player followed suit with no points while its partner held
+  the trick. Did it hold a point card of the suit?
+- *no ruff*: a player out of the suit discarded under an opponent's trick
+  with points on it. Did it hold a trump?
+- *low lead*: a player led a plain single below the strongest card of the
+  suit still out. Did it hold that card?
+
+Hard plays today's AI (its team the dealer's in every other deal). At each
+of Hard's plays before the last ten tricks, the bench counts each clue
+given so far by another player: how often that player held the card in the
+true hands, and how often in the layouts. Then the layouts' error: per
+decision, the squared differences between the copies of each hidden card
+the layouts expect in each hand (and the kitty) and the true copies, summed.
+It is given plainly, and with each layout weighted by the clues it
+contradicts: a clue multiplies the weight of a layout where the player held
+the card by how often players who held it still played so, counted in the
+true hands of the same deals (so the weights are as well fitted as these
+clues can be). ``--layouts`` is large so that the error is the layouts'
+own, not the scatter of a few.
+
+Only the bench sees the true hands; nothing here is used in play.
+"""
+import argparse
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+from bench.tractor_paired import _setting, player
+from game.tractor.ai.layouts import KITTY, LayoutDealer
+from game.tractor.ai.memory import Memory
+from game.tractor.deal import TractorDeal
+from game.tractor.mechanics.cards import DISTINCT_CARDS
+from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.teams import team_of
+from game.tractor.mechanics.trump import TRUMP
+
+KINDS = ("duck", "no feed", "no ruff", "low lead")
+READ_FROM = 11
+"""Hand sizes from which Hard's decisions are read: the deal before the last ten tricks."""
+
+
+@dataclass(frozen=True)
+class Clue:
+    """A play that hints at the hand it came from, or the opposite play that would not.
+
+    ``behaved`` is whether the player played as the clue says (ducked, fed
+    nothing, did not ruff, led low); ``above`` is the strength a held card of
+    ``suit`` must pass to count (``None``: any point card, or any trump)."""
+
+    kind: str
+    key: tuple
+    trick: int
+    seat: int
+    suit: str
+    above: object
+    behaved: bool
+
+    def held(self, cards, trump):
+        """Whether ``cards`` (the hand as it was then) held what the clue asks about."""
+        for card in cards:
+            suit = trump.effective_suit(card)
+            if suit != self.suit:
+                continue
+            if self.kind == "no feed":
+                if card_points((card,)):
+                    return True
+            elif self.kind == "no ruff" or trump.strength(card) > self.above:
+                return True
+        return False
+
+
+def clues_in(tricks, trump):
+    """Every clue ``tricks`` (``[((seat, cards), ...)]``, oldest first) hold, played as the clue
+    says or not; only tricks led by a single card."""
+    played = Counter()
+    found = []
+    for index, plays in enumerate(tricks):
+        if len(plays[0][1]) == 1:
+            found.extend(_trick_clues(index, plays, trump, played))
+        for _seat, cards in plays:
+            played.update(cards)
+    return found
+
+
+def _trick_clues(index, plays, trump, played):
+    leader, (lead,) = plays[0]
+    suit = trump.effective_suit(lead)
+    if suit != TRUMP:
+        top = max(trump.strength(card) for card in DISTINCT_CARDS
+                  if trump.effective_suit(card) == suit and played[card] < 2)
+        yield Clue("low lead", ("low lead",), index, leader, suit, top - 1, trump.strength(lead) < top)
+    best_seat, best, points = leader, lead, card_points((lead,))
+    for position, (seat, (card,)) in enumerate(plays[1:], start=1):
+        own = trump.effective_suit(card)
+        theirs = team_of(best_seat) != team_of(seat)
+        if own == suit and theirs and trump.effective_suit(best) == suit:
+            yield Clue("duck", ("duck", position, min(points, 10)), index, seat, suit, trump.strength(best),
+                       trump.strength(card) <= trump.strength(best))
+        elif own == suit and not theirs:
+            yield Clue("no feed", ("no feed", position), index, seat, suit, None, not card_points((card,)))
+        elif own != suit and theirs and points >= 5:
+            yield Clue("no ruff", ("no ruff", position), index, seat, TRUMP, None, own != TRUMP)
+        points += card_points((card,))
+        if (own == trump.effective_suit(best) and trump.strength(card) > trump.strength(best)) \
+                or (own == TRUMP != trump.effective_suit(best)):
+            best_seat, best = seat, card
+
+
+def played_from(tricks):
+    """``[{seat: Counter}]``: the cards each seat played from each trick on."""
+    later = [Counter() for _seat in range(4)]
+    out = []
+    for plays in reversed(tricks):
+        for seat, cards in plays:
+            later[seat].update(cards)
+        out.append([Counter(counter) for counter in later])
+    return out[::-1]
+
+
+def behaviour_counts(deals):
+    """``(behaved, held)`` Counters by clue key, from finished deals (``[(tricks, trump)]``): how
+    often a player who held the card asked about still played as the clue says. A hand at a
+    trick is what it played from then on."""
+    behaved, held = Counter(), Counter()
+    for tricks, trump in deals:
+        later = played_from(tricks)
+        for clue in clues_in(tricks, trump):
+            if clue.held(later[clue.trick][clue.seat].elements(), trump):
+                held[clue.key] += 1
+                behaved[clue.key] += clue.behaved
+    return behaved, held
+
+
+def rates_of(behaved, held):
+    """Each key's chance of the clue's play when the card was held (a half count added each way)."""
+    return {key: (behaved[key] + 0.5) / (held[key] + 1) for key in held}
+
+
+def recorded(deals, seed):
+    """Hard against today's AI: ``(decisions, finished)``: each of Hard's plays before the last ten
+    tricks as ``(view, {holder: true hidden cards})``, and each finished deal as ``(tricks, trump)``."""
+    hard, today = player("hard"), player("today")
+    decisions, finished = [], []
+    for index in range(deals):
+        cards, dealer, levels = _setting(seed * 1_000_003 + index)
+        team = team_of(dealer) if index % 2 else 1 - team_of(dealer)
+        deal = TractorDeal.shuffled(cards, dealer, team_levels=levels)
+        rng = random.Random(f"{seed}:{index}")
+        while not deal.is_over:
+            seat = deal.to_act
+            view = deal.view(seat)
+            ours = team_of(seat) == team
+            if ours and view.phase == "play" and len(view.hand) >= READ_FROM and view.legal_actions.forced is None:
+                hidden = {other: Counter(deal._hands[other]) for other in range(4) if other != seat}
+                hidden[KITTY] = Counter(deal._kitty)
+                decisions.append((view, hidden))
+            deal.apply((hard if ours else today)(view, rng))
+        finished.append((tuple(trick.plays for trick in deal.tricks), view.trump))
+    return decisions, finished
+
+
+def layouts_error(dealt, weights, hidden):
+    """Squared differences between the copies of each card the weighted layouts expect in each
+    holder's hand and its true copies, summed."""
+    total = sum(weights)
+    error = 0.0
+    for holder in dealt[0]:
+        expected = Counter()
+        for hands, weight in zip(dealt, weights):
+            for card in hands[holder]:
+                expected[card] += weight / total
+        true = hidden[holder]
+        error += sum((expected[card] - true[card]) ** 2 for card in set(expected) | set(true))
+    return error
+
+
+@dataclass
+class Reading:
+    """What the bench found, summed over Hard's decisions."""
+
+    decisions: int = 0
+    plain: float = 0.0
+    weighted: float = 0.0
+    given: Counter = None
+    held_true: Counter = None
+    held_dealt: Counter = None
+
+    def __post_init__(self):
+        self.given, self.held_true, self.held_dealt = Counter(), Counter(), Counter()
+
+
+def read(decisions, rates, layouts, rng):
+    """Compare ``layouts`` random layouts at each decision with the true hands (see the module docs)."""
+    reading = Reading()
+    for view, hidden in decisions:
+        trump = view.trump
+        tricks = [trick.plays for trick in view.tricks] + ([view.current_trick] if view.current_trick else [])
+        later = played_from(tricks)
+        given = [clue for clue in clues_in(tricks, trump) if clue.behaved and clue.seat != view.seat]
+        dealer = LayoutDealer(Memory.from_view(view))
+        dealt = [dealer.deal(rng) for _ in range(layouts)]
+        for hands in dealt:
+            for holder in hidden:
+                hands.setdefault(holder, [])
+        weights = [1.0] * layouts
+        for clue in given:
+            then = later[clue.trick][clue.seat]
+            reading.given[clue.kind] += 1
+            reading.held_true[clue.kind] += clue.held((hidden[clue.seat] + then).elements(), trump)
+            for index, hands in enumerate(dealt):
+                if clue.held(list(hands[clue.seat]) + list(then.elements()), trump):
+                    reading.held_dealt[clue.kind] += 1 / layouts
+                    weights[index] *= rates.get(clue.key, 1.0)
+        reading.decisions += 1
+        reading.plain += layouts_error(dealt, [1.0] * layouts, hidden)
+        reading.weighted += layouts_error(dealt, weights, hidden)
+    return reading
+
+
+def report(reading, behaved, held):
+    kinds_held = Counter()
+    kinds_behaved = Counter()
+    for key, count in held.items():
+        kinds_held[key[0]] += count
+        kinds_behaved[key[0]] += behaved[key]
+    print("| clue | given | held, true hands | held, layouts | played so when held |")
+    print("|---|---|---|---|---|")
+    for kind in KINDS:
+        given = reading.given[kind]
+        share = (lambda count: f"{100 * count / given:.1f} %") if given else (lambda _count: "-")
+        rate = f"{100 * kinds_behaved[kind] / kinds_held[kind]:.0f} %" if kinds_held[kind] else "-"
+        print(f"| {kind} | {given} | {share(reading.held_true[kind])} | {share(reading.held_dealt[kind])} | {rate} |")
+    decisions = max(reading.decisions, 1)
+    plain, weighted = reading.plain / decisions, reading.weighted / decisions
+    gained = 100 * (plain - weighted) / plain if plain else 0.0
+    print(f"layouts' error per decision: {plain:.2f} plain, {weighted:.2f} weighted by the clues "
+          f"({gained:+.2f} % less); the true hands: 0")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="How close Hard's layouts come to the hidden hands, "
+                                                 "and what the play's clues could add.")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--layouts", type=int, default=200)
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.layouts < 2:
+        parser.error("--deals must be at least 1 and --layouts at least 2")
+    started = time.time()
+    decisions, finished = recorded(args.deals, args.seed)
+    behaved, held = behaviour_counts(finished)
+    reading = read(decisions, rates_of(behaved, held), args.layouts, random.Random(args.seed))
+    print(f"Hard against today's AI, {args.deals} deals (seed {args.seed}): {reading.decisions} of Hard's "
+          f"plays before the last ten tricks, {args.layouts} layouts each")
+    report(reading, behaved, held)
+    print(f"({time.time() - started:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

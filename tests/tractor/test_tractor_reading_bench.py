@@ -1,0 +1,101 @@
+"""The reading bench: which plays are clues, what a clue asks of the hand, and the bench's report."""
+from collections import Counter
+
+import pytest
+
+from bench import tractor_reading
+from bench.tractor_reading import behaviour_counts, clues_in, played_from
+from game.tractor.mechanics.trump import Trump
+
+SPADES = Trump("2", "S")
+"""Level 2, spades trumps: hearts, diamonds and clubs are plain."""
+
+
+def _clue(tricks, kind, seat, trick=0):
+    found = [clue for clue in clues_in(tricks, SPADES)
+             if clue.kind == kind and clue.seat == seat and clue.trick == trick]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_following_suit_under_an_opponents_card_is_a_duck_asking_for_a_higher_card():
+    tricks = [((0, ("QH",)), (1, ("3H",)), (2, ("4H",)), (3, ("6H",)))]
+    duck = _clue(tricks, "duck", 1)
+    assert duck.behaved
+    assert duck.held(["KH", "7C"], SPADES) and not duck.held(["JH", "AC"], SPADES)
+
+
+def test_beating_the_opponents_card_is_the_duck_not_played():
+    tricks = [((0, ("QH",)), (1, ("AH",)), (2, ("4H",)), (3, ("6H",)))]
+    assert not _clue(tricks, "duck", 1).behaved
+    assert _clue(tricks, "duck", 2).behaved  # West's ace now holds the trick against North
+
+
+def test_no_points_under_the_partners_trick_is_a_no_feed_asking_for_a_point_card():
+    tricks = [((0, ("AH",)), (1, ("3H",)), (2, ("4H",)), (3, ("6H",)))]
+    no_feed = _clue(tricks, "no feed", 2)
+    assert no_feed.behaved
+    assert no_feed.held(["5H"], SPADES) and not no_feed.held(["9H", "KC"], SPADES)
+    fed = [((0, ("AH",)), (1, ("3H",)), (2, ("KH",)), (3, ("6H",)))]
+    assert not _clue(fed, "no feed", 2).behaved
+
+
+def test_a_discard_under_an_opponents_trick_with_points_is_a_no_ruff_asking_for_a_trump():
+    tricks = [((0, ("KH",)), (1, ("3C",)), (2, ("4H",)), (3, ("2S",)))]
+    no_ruff = _clue(tricks, "no ruff", 1)
+    assert no_ruff.behaved
+    assert no_ruff.held(["3S"], SPADES) and no_ruff.held(["BJ"], SPADES) and not no_ruff.held(["AC"], SPADES)
+    assert not _clue(tricks, "no ruff", 3).behaved  # East ruffed
+
+
+def test_no_ruff_needs_points_on_the_trick():
+    tricks = [((0, ("QH",)), (1, ("3C",)), (2, ("4H",)), (3, ("6H",)))]
+    assert not [clue for clue in clues_in(tricks, SPADES) if clue.kind == "no ruff"]
+
+
+def test_a_single_led_below_the_strongest_card_still_out_is_a_low_lead():
+    low = _clue([((0, ("QH",)), (1, ("3H",)), (2, ("4H",)), (3, ("6H",)))], "low lead", 0)
+    assert low.behaved and low.held(["AH"], SPADES) and not low.held(["KH"], SPADES)
+
+
+def test_once_both_aces_are_gone_a_king_led_is_the_strongest_card_out():
+    aces = ((1, ("AH",)), (2, ("3H",)), (3, ("AH",)), (0, ("4H",)))
+    king = ((1, ("KH",)), (2, ("5H",)), (3, ("6H",)), (0, ("7H",)))
+    assert not _clue([aces, king], "low lead", 1, trick=1).behaved
+
+
+def test_trump_leads_and_pair_leads_give_no_lead_clue():
+    trump_lead = ((0, ("3S",)), (1, ("4S",)), (2, ("5S",)), (3, ("6S",)))
+    pair_lead = ((0, ("3H", "3H")), (1, ("4H", "5H")), (2, ("6H", "7H")), (3, ("8H", "9H")))
+    assert not [clue for clue in clues_in([trump_lead, pair_lead], SPADES) if clue.kind == "low lead"]
+    assert not [clue for clue in clues_in([pair_lead], SPADES)]
+
+
+def test_a_hand_at_a_trick_is_what_it_played_from_then_on():
+    first = ((0, ("AH",)), (1, ("3H",)), (2, ("4H",)), (3, ("6H",)))
+    second = ((0, ("KC",)), (1, ("3C",)), (2, ("4C",)), (3, ("6C",)))
+    later = played_from([first, second])
+    assert later[0][0] == Counter({"AH": 1, "KC": 1}) and later[1][0] == Counter({"KC": 1})
+
+
+def test_behaviour_is_counted_only_where_the_card_was_held():
+    # North (2) fed nothing under South's ace though it held 5H, which it played later.
+    first = ((0, ("AH",)), (1, ("3H",)), (2, ("4H",)), (3, ("6H",)))
+    second = ((2, ("5H",)), (3, ("7H",)), (0, ("8H",)), (1, ("9H",)))
+    behaved, held = behaviour_counts([([first, second], SPADES)])
+    assert held[("no feed", 2)] == 1 and behaved[("no feed", 2)] == 1
+    assert held[("no feed", 3)] == 0  # West held no heart point card
+
+
+def test_the_bench_reports_every_clue_and_the_layouts_error(capsys):
+    tractor_reading.main(["--deals", "2", "--layouts", "4", "--seed", "3"])
+    out = capsys.readouterr().out
+    for kind in tractor_reading.KINDS:
+        assert f"| {kind} |" in out
+    assert "layouts' error per decision" in out and "weighted by the clues" in out
+
+
+@pytest.mark.parametrize("argv", [["--deals", "0"], ["--layouts", "1"]])
+def test_the_bench_refuses_empty_runs(argv):
+    with pytest.raises(SystemExit):
+        tractor_reading.main(argv)
