@@ -92,7 +92,8 @@ def test_the_bench_reports_every_clue_and_the_layouts_error(capsys):
     out = capsys.readouterr().out
     for kind in tractor_reading.KINDS:
         assert f"| {kind} |" in out
-    assert "layouts' error per decision" in out and "weighted by the clues" in out
+    assert "error per decision, every hidden card:" in out
+    assert "error per decision, the cards the clues ask about:" in out
 
 
 @pytest.mark.parametrize("argv", [["--deals", "0"], ["--layouts", "1"]])
