@@ -31,6 +31,10 @@ true hands of the same deals (so the weights are as well fitted as these
 clues can be). ``--layouts`` is large so that the error is the layouts'
 own, not the scatter of a few.
 
+Leads say something about length too: for each player who has led trumps,
+or a pair or tractor of a plain suit, the bench sets how many cards of that
+suit it holds against what the layouts give it, on average.
+
 Only the bench sees the true hands; nothing here is used in play.
 """
 import argparse
@@ -46,9 +50,11 @@ from game.tractor.deal import TractorDeal
 from game.tractor.mechanics.cards import DISTINCT_CARDS
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.teams import team_of
+from game.tractor.mechanics.throws import lead_shape
 from game.tractor.mechanics.trump import TRUMP
 
 KINDS = ("duck", "no feed", "no ruff", "low lead")
+LEADS = ("trump lead", "plain pair lead")
 READ_FROM = 11
 """Hand sizes from which Hard's decisions are read: the deal before the last ten tricks."""
 
@@ -118,6 +124,26 @@ def _trick_clues(index, plays, trump, played):
         if (own == trump.effective_suit(best) and trump.strength(card) > trump.strength(best)) \
                 or (own == TRUMP != trump.effective_suit(best)):
             best_seat, best = seat, card
+
+
+def length_leads(tricks, trump, viewer):
+    """``{(kind, seat, suit)}``: the suits other seats than ``viewer`` led trumps, or plain
+    pairs and tractors, in (``LEADS``)."""
+    found = set()
+    for plays in tricks:
+        seat, cards = plays[0]
+        shape = lead_shape(cards, trump)
+        if seat == viewer or shape is None:
+            continue
+        if shape.suit == TRUMP:
+            found.add(("trump lead", seat, TRUMP))
+        elif shape.pairs:
+            found.add(("plain pair lead", seat, shape.suit))
+    return found
+
+
+def suit_length(cards, suit, trump):
+    return sum(1 for card in cards if trump.effective_suit(card) == suit)
 
 
 def played_from(tricks):
@@ -205,9 +231,13 @@ class Reading:
     given: Counter = None
     held_true: Counter = None
     held_dealt: Counter = None
+    led: Counter = None
+    length_true: Counter = None
+    length_dealt: Counter = None
 
     def __post_init__(self):
         self.given, self.held_true, self.held_dealt = Counter(), Counter(), Counter()
+        self.led, self.length_true, self.length_dealt = Counter(), Counter(), Counter()
 
 
 def read(decisions, rates, layouts, rng):
@@ -232,6 +262,10 @@ def read(decisions, rates, layouts, rng):
                 if clue.held(list(hands[clue.seat]) + list(then.elements()), trump):
                     reading.held_dealt[clue.kind] += 1 / layouts
                     weights[index] *= rates.get(clue.key, 1.0)
+        for kind, seat, suit in length_leads(tricks, trump, view.seat):
+            reading.led[kind] += 1
+            reading.length_true[kind] += suit_length(hidden[seat].elements(), suit, trump)
+            reading.length_dealt[kind] += sum(suit_length(hands[seat], suit, trump) for hands in dealt) / layouts
         asked = {(clue.seat, card) for clue in given for card in dealer.memory.unseen if clue.held((card,), trump)}
         plain, weighted = expected_copies(dealt, [1.0] * layouts), expected_copies(dealt, weights)
         reading.decisions += 1
@@ -255,6 +289,12 @@ def report(reading, behaved, held):
         share = (lambda count: f"{100 * count / given:.1f} %") if given else (lambda _count: "-")
         rate = f"{100 * kinds_behaved[kind] / kinds_held[kind]:.0f} %" if kinds_held[kind] else "-"
         print(f"| {kind} | {given} | {share(reading.held_true[kind])} | {share(reading.held_dealt[kind])} | {rate} |")
+    print("| lead | seen | cards of the suit held, true hands | held, layouts |")
+    print("|---|---|---|---|")
+    for kind in LEADS:
+        led = reading.led[kind]
+        mean = (lambda total: f"{total / led:.2f}") if led else (lambda _total: "-")
+        print(f"| {kind} | {led} | {mean(reading.length_true[kind])} | {mean(reading.length_dealt[kind])} |")
     decisions = max(reading.decisions, 1)
     for what, plain, weighted in (("every hidden card", reading.plain, reading.weighted),
                                   ("the cards the clues ask about", reading.plain_asked, reading.weighted_asked)):

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from bench import tractor_reading
-from bench.tractor_reading import behaviour_counts, clues_in, played_from
+from bench.tractor_reading import behaviour_counts, clues_in, length_leads, played_from
 from game.tractor.mechanics.trump import Trump
 
 SPADES = Trump("2", "S")
@@ -87,10 +87,19 @@ def test_behaviour_is_counted_only_where_the_card_was_held():
     assert held[("no feed", 3)] == 0  # West held no heart point card
 
 
+def test_trump_leads_and_plain_pair_leads_by_other_seats_are_read_for_length():
+    trump_lead = ((1, ("3S",)), (2, ("4S",)), (3, ("5S",)), (0, ("6S",)))
+    pair_lead = ((3, ("7H", "7H")), (0, ("4H", "5H")), (1, ("6H", "8H")), (2, ("9H", "TH")))
+    single_lead = ((0, ("3C",)), (1, ("4C",)), (2, ("5C",)), (3, ("6C",)))
+    own_trump_lead = ((0, ("BJ",)), (1, ("7S",)), (2, ("8S",)), (3, ("9S",)))
+    found = length_leads([trump_lead, pair_lead, single_lead, own_trump_lead], SPADES, viewer=0)
+    assert found == {("trump lead", 1, "T"), ("plain pair lead", 3, "H")}
+
+
 def test_the_bench_reports_every_clue_and_the_layouts_error(capsys):
     tractor_reading.main(["--deals", "2", "--layouts", "4", "--seed", "3"])
     out = capsys.readouterr().out
-    for kind in tractor_reading.KINDS:
+    for kind in tractor_reading.KINDS + tractor_reading.LEADS:
         assert f"| {kind} |" in out
     assert "error per decision, every hidden card:" in out
     assert "error per decision, the cards the clues ask about:" in out
