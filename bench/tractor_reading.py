@@ -121,8 +121,9 @@ def _trick_clues(index, plays, trump, played):
         elif own != suit and theirs and points >= 5:
             yield Clue("no ruff", ("no ruff", position), index, seat, TRUMP, None, own != TRUMP)
         points += card_points((card,))
-        if (own == trump.effective_suit(best) and trump.strength(card) > trump.strength(best)) \
-                or (own == TRUMP != trump.effective_suit(best)):
+        higher = own == trump.effective_suit(best) and trump.strength(card) > trump.strength(best)
+        ruff = own == TRUMP and trump.effective_suit(best) != TRUMP
+        if higher or ruff:
             best_seat, best = seat, card
 
 
@@ -246,26 +247,14 @@ def read(decisions, rates, layouts, rng):
     for view, hidden in decisions:
         trump = view.trump
         tricks = [trick.plays for trick in view.tricks] + ([view.current_trick] if view.current_trick else [])
-        later = played_from(tricks)
         given = [clue for clue in clues_in(tricks, trump) if clue.behaved and clue.seat != view.seat]
         dealer = LayoutDealer(Memory.from_view(view))
         dealt = [dealer.deal(rng) for _ in range(layouts)]
         for hands in dealt:
             for holder in hidden:
                 hands.setdefault(holder, [])
-        weights = [1.0] * layouts
-        for clue in given:
-            then = later[clue.trick][clue.seat]
-            reading.given[clue.kind] += 1
-            reading.held_true[clue.kind] += clue.held((hidden[clue.seat] + then).elements(), trump)
-            for index, hands in enumerate(dealt):
-                if clue.held(list(hands[clue.seat]) + list(then.elements()), trump):
-                    reading.held_dealt[clue.kind] += 1 / layouts
-                    weights[index] *= rates.get(clue.key, 1.0)
-        for kind, seat, suit in length_leads(tricks, trump, view.seat):
-            reading.led[kind] += 1
-            reading.length_true[kind] += suit_length(hidden[seat].elements(), suit, trump)
-            reading.length_dealt[kind] += sum(suit_length(hands[seat], suit, trump) for hands in dealt) / layouts
+        weights = _weigh_by_clues(reading, given, played_from(tricks), dealt, hidden, rates, trump)
+        _read_lengths(reading, length_leads(tricks, trump, view.seat), dealt, hidden, trump)
         asked = {(clue.seat, card) for clue in given for card in dealer.memory.unseen if clue.held((card,), trump)}
         plain, weighted = expected_copies(dealt, [1.0] * layouts), expected_copies(dealt, weights)
         reading.decisions += 1
@@ -276,7 +265,30 @@ def read(decisions, rates, layouts, rng):
     return reading
 
 
+def _weigh_by_clues(reading, given, later, dealt, hidden, rates, trump):
+    """Each layout's weight by the ``given`` clues it contradicts; counts where the card was held."""
+    weights = [1.0] * len(dealt)
+    for clue in given:
+        then = later[clue.trick][clue.seat]
+        reading.given[clue.kind] += 1
+        reading.held_true[clue.kind] += clue.held((hidden[clue.seat] + then).elements(), trump)
+        for index, hands in enumerate(dealt):
+            if clue.held(list(hands[clue.seat]) + list(then.elements()), trump):
+                reading.held_dealt[clue.kind] += 1 / len(dealt)
+                weights[index] *= rates.get(clue.key, 1.0)
+    return weights
+
+
+def _read_lengths(reading, leads, dealt, hidden, trump):
+    """Adds each leader's true length in the suit it led, and the layouts' mean, to ``reading``."""
+    for kind, seat, suit in leads:
+        reading.led[kind] += 1
+        reading.length_true[kind] += suit_length(hidden[seat].elements(), suit, trump)
+        reading.length_dealt[kind] += sum(suit_length(hands[seat], suit, trump) for hands in dealt) / len(dealt)
+
+
 def report(reading, behaved, held):
+    """Prints the clue table, the length table and the layouts' error (see the module docs)."""
     kinds_held = Counter()
     kinds_behaved = Counter()
     for key, count in held.items():
