@@ -33,7 +33,11 @@ own, not the scatter of a few.
 
 Leads say something about length too: for each player who has led trumps,
 or a pair or tractor of a plain suit, the bench sets how many cards of that
-suit it holds against what the layouts give it, on average.
+suit it holds against what the layouts give it, on average. And the kitty
+is no random eight cards: a dealer buries low plain cards and keeps its
+trumps and aces, so the bench gives, by kind of card, the share of the
+hidden copies that lie in the true kitty and in the layouts' kitty (where
+the kitty is hidden from Hard).
 
 Only the bench sees the true hands; nothing here is used in play.
 """
@@ -55,6 +59,7 @@ from game.tractor.mechanics.trump import TRUMP
 
 KINDS = ("duck", "no feed", "no ruff", "low lead")
 LEADS = ("trump lead", "plain pair lead")
+BURIED = ("trumps", "plain aces", "plain kings and tens", "plain fives", "other plain cards")
 READ_FROM = 11
 """Hand sizes from which Hard's decisions are read: the deal before the last ten tricks."""
 
@@ -235,10 +240,14 @@ class Reading:
     led: Counter = None
     length_true: Counter = None
     length_dealt: Counter = None
+    hidden_copies: Counter = None
+    kitty_true: Counter = None
+    kitty_dealt: Counter = None
 
     def __post_init__(self):
         self.given, self.held_true, self.held_dealt = Counter(), Counter(), Counter()
         self.led, self.length_true, self.length_dealt = Counter(), Counter(), Counter()
+        self.hidden_copies, self.kitty_true, self.kitty_dealt = Counter(), Counter(), Counter()
 
 
 def read(decisions, rates, layouts, rng):
@@ -255,6 +264,8 @@ def read(decisions, rates, layouts, rng):
                 hands.setdefault(holder, [])
         weights = _weigh_by_clues(reading, given, played_from(tricks), dealt, hidden, rates, trump)
         _read_lengths(reading, length_leads(tricks, trump, view.seat), dealt, hidden, trump)
+        if KITTY in hidden:
+            _read_kitty(reading, dealer.memory.unseen, dealt, hidden[KITTY], trump)
         asked = {(clue.seat, card) for clue in given for card in dealer.memory.unseen if clue.held((card,), trump)}
         plain, weighted = expected_copies(dealt, [1.0] * layouts), expected_copies(dealt, weights)
         reading.decisions += 1
@@ -287,6 +298,26 @@ def _read_lengths(reading, leads, dealt, hidden, trump):
         reading.length_dealt[kind] += sum(suit_length(hands[seat], suit, trump) for hands in dealt) / len(dealt)
 
 
+def buried_kind(card, trump):
+    """Which row of ``BURIED`` a card counts in."""
+    if trump.is_trump(card):
+        return "trumps"
+    return {"A": "plain aces", "K": "plain kings and tens", "T": "plain kings and tens",
+            "5": "plain fives"}.get(card[0], "other plain cards")
+
+
+def _read_kitty(reading, unseen, dealt, kitty, trump):
+    """Adds, per kind of card, the hidden copies, those in the true kitty and the layouts' kitty."""
+    in_layouts = Counter()
+    for hands in dealt:
+        in_layouts.update(hands[KITTY])
+    for card, copies in unseen.items():
+        kind = buried_kind(card, trump)
+        reading.hidden_copies[kind] += copies
+        reading.kitty_true[kind] += kitty[card]
+        reading.kitty_dealt[kind] += in_layouts[card] / len(dealt)
+
+
 def report(reading, behaved, held):
     """Prints the clue table, the length table and the layouts' error (see the module docs)."""
     kinds_held = Counter()
@@ -307,6 +338,12 @@ def report(reading, behaved, held):
         led = reading.led[kind]
         mean = (lambda total: f"{total / led:.2f}") if led else (lambda _total: "-")
         print(f"| {kind} | {led} | {mean(reading.length_true[kind])} | {mean(reading.length_dealt[kind])} |")
+    print("| hidden card | hidden copies | in the kitty, true | in the kitty, layouts |")
+    print("|---|---|---|---|")
+    for kind in BURIED:
+        copies = reading.hidden_copies[kind]
+        share = (lambda count: f"{100 * count / copies:.1f} %") if copies else (lambda _count: "-")
+        print(f"| {kind} | {copies} | {share(reading.kitty_true[kind])} | {share(reading.kitty_dealt[kind])} |")
     decisions = max(reading.decisions, 1)
     for what, plain, weighted in (("every hidden card", reading.plain, reading.weighted),
                                   ("the cards the clues ask about", reading.plain_asked, reading.weighted_asked)):

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from bench import tractor_reading
-from bench.tractor_reading import behaviour_counts, clues_in, length_leads, played_from
+from bench.tractor_reading import behaviour_counts, buried_kind, clues_in, length_leads, played_from
 from game.tractor.mechanics.trump import Trump
 
 SPADES = Trump("2", "S")
@@ -96,10 +96,17 @@ def test_trump_leads_and_plain_pair_leads_by_other_seats_are_read_for_length():
     assert found == {("trump lead", 1, "T"), ("plain pair lead", 3, "H")}
 
 
+def test_the_kitty_is_read_by_the_kinds_of_card_a_dealer_keeps_or_buries():
+    kinds = {card: buried_kind(card, SPADES) for card in ("AS", "2H", "BJ", "AH", "KD", "TC", "5H", "9C")}
+    assert kinds == {"AS": "trumps", "2H": "trumps", "BJ": "trumps", "AH": "plain aces",
+                     "KD": "plain kings and tens", "TC": "plain kings and tens", "5H": "plain fives",
+                     "9C": "other plain cards"}
+
+
 def test_the_bench_reports_every_clue_and_the_layouts_error(capsys):
     tractor_reading.main(["--deals", "2", "--layouts", "4", "--seed", "3"])
     out = capsys.readouterr().out
-    for kind in tractor_reading.KINDS + tractor_reading.LEADS:
+    for kind in tractor_reading.KINDS + tractor_reading.LEADS + tractor_reading.BURIED:
         assert f"| {kind} |" in out
     assert "error per decision, every hidden card:" in out
     assert "error per decision, the cards the clues ask about:" in out
