@@ -28,7 +28,7 @@ def test_following_suit_under_an_opponents_card_is_a_duck_asking_for_a_higher_ca
 def test_beating_the_opponents_card_is_the_duck_not_played():
     tricks = [((0, ("QH",)), (1, ("AH",)), (2, ("4H",)), (3, ("6H",)))]
     assert not _clue(tricks, "duck", 1).behaved
-    assert _clue(tricks, "duck", 2).behaved  # West's ace now holds the trick against North
+    assert _clue(tricks, "duck", 2).behaved  # East's ace now holds the trick against North
 
 
 def test_no_points_under_the_partners_trick_is_a_no_feed_asking_for_a_point_card():
@@ -45,7 +45,7 @@ def test_a_discard_under_an_opponents_trick_with_points_is_a_no_ruff_asking_for_
     no_ruff = _clue(tricks, "no ruff", 1)
     assert no_ruff.behaved
     assert no_ruff.held(["3S"], SPADES) and no_ruff.held(["BJ"], SPADES) and not no_ruff.held(["AC"], SPADES)
-    assert not _clue(tricks, "no ruff", 3).behaved  # East ruffed
+    assert not _clue(tricks, "no ruff", 3).behaved  # West ruffed
 
 
 def test_no_ruff_needs_points_on_the_trick():
