@@ -2,6 +2,8 @@
 import random
 from collections import Counter
 
+import pytest
+
 from bench.tractor_ai import print_report, run_job, wilson
 from game.tractor import FULL_PACK, Declare, Pass, Play, TractorDeal, Trump
 from game.tractor.ai import choose as ai_choose
@@ -60,9 +62,10 @@ def test_tractor_ai_memory_of_the_dealer_leaves_out_the_kitty_it_buried():
     assert sum(memory.unseen.values()) == 75
 
 
-def test_tractor_ai_layouts_fill_every_hand_and_respect_known_voids():
+@pytest.mark.parametrize("buried_kitty", [False, True])
+def test_tractor_ai_layouts_fill_every_hand_and_respect_known_voids(buried_kitty):
     memory = Memory.from_view(heart_trick().view(1))
-    dealer = LayoutDealer(memory)
+    dealer = LayoutDealer(memory, buried_kitty)
     rng = random.Random(4)
     for _ in range(200):
         hands = dealer.deal(rng)
@@ -74,6 +77,28 @@ def test_tractor_ai_layouts_fill_every_hand_and_respect_known_voids():
         for cards in hands.values():
             everything.update(cards)
         assert everything == Counter(memory.unseen)
+
+
+def test_tractor_hard_deals_the_hidden_kitty_as_a_dealer_buries_it_no_trumps_and_few_aces():
+    memory = Memory.from_view(heart_trick().view(1))
+    assert STYLES["hard"].buried_kitty and not STYLES["normal"].buried_kitty
+    rng = random.Random(8)
+
+    def in_kitty(buried_kitty):
+        dealer = LayoutDealer(memory, buried_kitty)
+        kitties = Counter()
+        for _ in range(400):
+            kitties.update(dealer.deal(rng)[KITTY])
+        return kitties
+
+    buried, pro_rata = in_kitty(True), in_kitty(False)
+    assert not any(SPADES.is_trump(card) for card in buried)
+    assert sum(copies for card, copies in pro_rata.items() if SPADES.is_trump(card)) > 400
+
+    def aces(kitties):
+        return sum(copies for card, copies in kitties.items() if card[0] == "A" and not SPADES.is_trump(card))
+
+    assert aces(buried) * 3 < aces(pro_rata)
 
 
 def test_tractor_ai_fill_spends_one_pair_rather_than_breaking_two():

@@ -49,7 +49,7 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     else:
         ranked = ranked_follows(choices, context, rng, style)
     if style.search:
-        search = Search(view, memory, context.remaining)
+        search = Search(view, memory, context.remaining, style.buried_kitty)
         if search.applies(ranked):
             return Play(search.choose(ranked, rng))
     return Play(ranked[0][1])

@@ -71,12 +71,12 @@ def simple(cards):
 class Search:
     """One decision's search: the seat's view, its card memory, and the layouts dealt for it."""
 
-    def __init__(self, view, memory, remaining):
+    def __init__(self, view, memory, remaining, buried_kitty=False):
         self.view = view
         self.memory = memory
         self.remaining = list(remaining)
         self.info = card_info(view.trump)
-        self.dealer = LayoutDealer(memory)
+        self.dealer = LayoutDealer(memory, buried_kitty)
         self.known_kitty = None
         if view.kitty is not None and view.seat == view.dealer:
             self.known_kitty = card_points(view.kitty)

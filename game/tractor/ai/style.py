@@ -14,7 +14,9 @@ more than the bars and bonuses Easy and Normal keep suppose; and in its
 layouts a player whose side holds the trick takes it over when an opponent
 after it could beat it, as a real table does, and from ten cards in hand it
 keeps its strong trumps for a rich kitty's last trick, where the others
-start at six (all measured in paired deals, see the README).
+start at six; and it deals the hidden kitty as a dealer buries it, low
+plain cards and not trumps or aces (all measured in paired deals, see the
+README).
 """
 from dataclasses import dataclass
 
@@ -33,7 +35,9 @@ class Style:
     whether, in the layouts, the side holding the trick takes it over when
     an opponent after it could beat it (``ai_rollout``); ``endgame_cards``:
     cards in hand from which strong trumps are priced for the last trick's
-    kitty bonus when the kitty is rich (``ai_values``)."""
+    kitty bonus when the kitty is rich (``ai_values``); ``buried_kitty``:
+    whether the hidden kitty is dealt as a dealer buries it rather than pro
+    rata (``ai_layouts``)."""
 
     samples: int
     noise: float
@@ -44,13 +48,14 @@ class Style:
     void_bonus: float = 0.0
     overtake: bool = False
     endgame_cards: int = 6
+    buried_kitty: bool = False
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
     "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5,
-                  void_bonus=8.0, overtake=True, endgame_cards=10),
+                  void_bonus=8.0, overtake=True, endgame_cards=10, buried_kitty=True),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"

@@ -79,7 +79,7 @@ class TrickContext:
         table = sum(card_points(cards) for _seat, cards in plays)
         layouts = ()
         if rng is not None and style.samples:
-            layouts = tuple(sample_layouts(memory, rng, style.samples, remaining))
+            layouts = tuple(sample_layouts(memory, rng, style.samples, remaining, style.buried_kitty))
         stakes = Stakes.of(view, kitty_points) if style.weigh_stakes else None
         return cls(view.seat, view.trump, plays, tuple(remaining), table, in_hand, kitty_points,
                    memory, valuer, layouts, stakes, style.overtake)
