@@ -1,10 +1,12 @@
 """How close Hard's guesses come to the hidden hands, and what the play's clues could add.
 
-    python -m bench.tractor_reading [--deals N] [--seed S] [--layouts K]
+    python -m bench.tractor_reading [--deals N] [--seed S] [--layouts K] [--buried-kitty]
 
-Hard places the hidden cards by dealing random layouts consistent with its
-card memory: voids, pairs known to be gone, ceilings, cards shown to
-declare. Seeing the true hands would be worth far more than anything tuned
+The AI places the hidden cards by dealing random layouts consistent with
+its card memory: voids, pairs known to be gone, ceilings, cards shown to
+declare. The bench deals them as Easy and Normal do, the hidden kitty pro
+rata; ``--buried-kitty`` deals the kitty as Hard does, as a dealer buries
+it (``ai_layouts``). Seeing the true hands would be worth far more than anything tuned
 so far (``bench.tractor_sight``), so the question is how much of that sight
 the play gives away in softer clues, which the layouts ignore. Four clues,
 from tricks led by a single card:
@@ -250,14 +252,14 @@ class Reading:
         self.hidden_copies, self.kitty_true, self.kitty_dealt = Counter(), Counter(), Counter()
 
 
-def read(decisions, rates, layouts, rng):
+def read(decisions, rates, layouts, rng, buried_kitty=False):
     """Compare ``layouts`` random layouts at each decision with the true hands (see the module docs)."""
     reading = Reading()
     for view, hidden in decisions:
         trump = view.trump
         tricks = [trick.plays for trick in view.tricks] + ([view.current_trick] if view.current_trick else [])
         given = [clue for clue in clues_in(tricks, trump) if clue.behaved and clue.seat != view.seat]
-        dealer = LayoutDealer(Memory.from_view(view))
+        dealer = LayoutDealer(Memory.from_view(view), buried_kitty)
         dealt = [dealer.deal(rng) for _ in range(layouts)]
         for hands in dealt:
             for holder in hidden:
@@ -359,15 +361,18 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--layouts", type=int, default=200)
+    parser.add_argument("--buried-kitty", action="store_true",
+                        help="deal the hidden kitty as Hard does, as a dealer buries it")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.layouts < 2:
         parser.error("--deals must be at least 1 and --layouts at least 2")
     started = time.time()
     decisions, finished = recorded(args.deals, args.seed)
     behaved, held = behaviour_counts(finished)
-    reading = read(decisions, rates_of(behaved, held), args.layouts, random.Random(args.seed))
+    reading = read(decisions, rates_of(behaved, held), args.layouts, random.Random(args.seed), args.buried_kitty)
+    kitty = "the kitty dealt as buried" if args.buried_kitty else "the kitty dealt pro rata"
     print(f"Hard against today's AI, {args.deals} deals (seed {args.seed}): {reading.decisions} of Hard's "
-          f"plays before the last ten tricks, {args.layouts} layouts each")
+          f"plays before the last ten tricks, {args.layouts} layouts each, {kitty}")
     report(reading, behaved, held)
     print(f"({time.time() - started:.0f} s)")
 

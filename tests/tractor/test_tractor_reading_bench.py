@@ -112,6 +112,14 @@ def test_the_bench_reports_every_clue_and_the_layouts_error(capsys):
     assert "error per decision, the cards the clues ask about:" in out
 
 
+def test_with_the_kitty_dealt_as_buried_the_layouts_kitty_holds_no_trumps(capsys):
+    tractor_reading.main(["--deals", "2", "--layouts", "4", "--seed", "3", "--buried-kitty"])
+    out = capsys.readouterr().out
+    assert "the kitty dealt as buried" in out
+    trumps_row = next(line for line in out.splitlines() if line.startswith("| trumps |"))
+    assert trumps_row.endswith("| 0.0 % |")
+
+
 @pytest.mark.parametrize("argv", [["--deals", "0"], ["--layouts", "1"]])
 def test_the_bench_refuses_empty_runs(argv):
     with pytest.raises(SystemExit):
