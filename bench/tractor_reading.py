@@ -47,7 +47,7 @@ import argparse
 import random
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bench.tractor_paired import _setting, player
 from game.tractor.ai.layouts import KITTY, LayoutDealer
@@ -236,20 +236,15 @@ class Reading:
     weighted: float = 0.0
     plain_asked: float = 0.0
     weighted_asked: float = 0.0
-    given: Counter = None
-    held_true: Counter = None
-    held_dealt: Counter = None
-    led: Counter = None
-    length_true: Counter = None
-    length_dealt: Counter = None
-    hidden_copies: Counter = None
-    kitty_true: Counter = None
-    kitty_dealt: Counter = None
-
-    def __post_init__(self):
-        self.given, self.held_true, self.held_dealt = Counter(), Counter(), Counter()
-        self.led, self.length_true, self.length_dealt = Counter(), Counter(), Counter()
-        self.hidden_copies, self.kitty_true, self.kitty_dealt = Counter(), Counter(), Counter()
+    given: Counter = field(default_factory=Counter)
+    held_true: Counter = field(default_factory=Counter)
+    held_dealt: Counter = field(default_factory=Counter)
+    led: Counter = field(default_factory=Counter)
+    length_true: Counter = field(default_factory=Counter)
+    length_dealt: Counter = field(default_factory=Counter)
+    hidden_copies: Counter = field(default_factory=Counter)
+    kitty_true: Counter = field(default_factory=Counter)
+    kitty_dealt: Counter = field(default_factory=Counter)
 
 
 def read(decisions, rates, layouts, rng, buried_kitty=False):
@@ -320,6 +315,22 @@ def _read_kitty(reading, unseen, dealt, kitty, trump):
         reading.kitty_dealt[kind] += in_layouts[card] / len(dealt)
 
 
+def _percent(count, total):
+    return f"{100 * count / total:.1f} %" if total else "-"
+
+
+def _mean(total, count):
+    return f"{total / count:.2f}" if count else "-"
+
+
+def _table(header, rows):
+    """Prints a Markdown table, as the README quotes it."""
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        print("| " + " | ".join(str(cell) for cell in row) + " |")
+
+
 def report(reading, behaved, held):
     """Prints the clue table, the length table and the layouts' error (see the module docs)."""
     kinds_held = Counter()
@@ -327,25 +338,17 @@ def report(reading, behaved, held):
     for key, count in held.items():
         kinds_held[key[0]] += count
         kinds_behaved[key[0]] += behaved[key]
-    print("| clue | given | held, true hands | held, layouts | played so when held |")
-    print("|---|---|---|---|---|")
-    for kind in KINDS:
-        given = reading.given[kind]
-        share = (lambda count: f"{100 * count / given:.1f} %") if given else (lambda _count: "-")
-        rate = f"{100 * kinds_behaved[kind] / kinds_held[kind]:.0f} %" if kinds_held[kind] else "-"
-        print(f"| {kind} | {given} | {share(reading.held_true[kind])} | {share(reading.held_dealt[kind])} | {rate} |")
-    print("| lead | seen | cards of the suit held, true hands | held, layouts |")
-    print("|---|---|---|---|")
-    for kind in LEADS:
-        led = reading.led[kind]
-        mean = (lambda total: f"{total / led:.2f}") if led else (lambda _total: "-")
-        print(f"| {kind} | {led} | {mean(reading.length_true[kind])} | {mean(reading.length_dealt[kind])} |")
-    print("| hidden card | hidden copies | in the kitty, true | in the kitty, layouts |")
-    print("|---|---|---|---|")
-    for kind in BURIED:
-        copies = reading.hidden_copies[kind]
-        share = (lambda count: f"{100 * count / copies:.1f} %") if copies else (lambda _count: "-")
-        print(f"| {kind} | {copies} | {share(reading.kitty_true[kind])} | {share(reading.kitty_dealt[kind])} |")
+    _table(("clue", "given", "held, true hands", "held, layouts", "played so when held"),
+           [(kind, reading.given[kind], _percent(reading.held_true[kind], reading.given[kind]),
+             _percent(reading.held_dealt[kind], reading.given[kind]),
+             f"{100 * kinds_behaved[kind] / kinds_held[kind]:.0f} %" if kinds_held[kind] else "-")
+            for kind in KINDS])
+    _table(("lead", "seen", "cards of the suit held, true hands", "held, layouts"),
+           [(kind, reading.led[kind], _mean(reading.length_true[kind], reading.led[kind]),
+             _mean(reading.length_dealt[kind], reading.led[kind])) for kind in LEADS])
+    _table(("hidden card", "hidden copies", "in the kitty, true", "in the kitty, layouts"),
+           [(kind, reading.hidden_copies[kind], _percent(reading.kitty_true[kind], reading.hidden_copies[kind]),
+             _percent(reading.kitty_dealt[kind], reading.hidden_copies[kind])) for kind in BURIED])
     decisions = max(reading.decisions, 1)
     for what, plain, weighted in (("every hidden card", reading.plain, reading.weighted),
                                   ("the cards the clues ask about", reading.plain_asked, reading.weighted_asked)):
