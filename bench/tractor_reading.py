@@ -41,6 +41,14 @@ trumps and aces, so the bench gives, by kind of card, the share of the
 hidden copies that lie in the true kitty and in the layouts' kitty (where
 the kitty is hidden from Hard).
 
+The dealer's hand is no random hand either: it took the kitty's eight
+cards, kept the trumps and buried short plain suits. Where another seat is
+the dealer, the bench sets the dealer's trumps and the plain suits it holds
+none of against the layouts'. And it checks the chance Hard prices its play
+at (``ai_trick``: its side takes the trick), priced again on fresh layouts
+after the play, against whether its side took the trick, by role, leads
+and follows apart.
+
 Only the bench sees the true hands; nothing here is used in play.
 """
 import argparse
@@ -52,6 +60,8 @@ from dataclasses import dataclass, field
 from bench.tractor_paired import _setting, player
 from game.tractor.ai.layouts import KITTY, LayoutDealer
 from game.tractor.ai.memory import Memory
+from game.tractor.ai.style import STYLES
+from game.tractor.ai.trick import TrickContext
 from game.tractor.deal import TractorDeal
 from game.tractor.mechanics.cards import DISTINCT_CARDS
 from game.tractor.mechanics.scoring import card_points
@@ -62,6 +72,9 @@ from game.tractor.mechanics.trump import TRUMP
 KINDS = ("duck", "no feed", "no ruff", "low lead")
 LEADS = ("trump lead", "plain pair lead")
 BURIED = ("trumps", "plain aces", "plain kings and tens", "plain fives", "other plain cards")
+DEALERS = ("an opponent", "the partner")
+CHANCES = ((0.0, 0.1), (0.1, 0.5), (0.5, 0.9), (0.9, 1.01))
+"""Bins of the chance Hard priced its play at: below 0.1, 0.1 to 0.5, 0.5 to 0.9, 0.9 and more."""
 READ_FROM = 11
 """Hand sizes from which Hard's decisions are read: the deal before the last ten tricks."""
 
@@ -184,28 +197,57 @@ def rates_of(behaved, held):
     return {key: (behaved[key] + 0.5) / (held[key] + 1) for key in held}
 
 
+@dataclass(frozen=True)
+class Priced:
+    """One of Hard's plays: its role, whether it led, the chance its side takes the trick as
+    Hard prices the play, and whether its side took it."""
+
+    role: str
+    leading: bool
+    chance: float
+    took: bool
+
+
+def priced_chance(view, cards, rng):
+    """The chance Hard's pricing gives its side of taking the trick after ``cards``."""
+    context = TrickContext.build(view, Memory.from_view(view), rng, STYLES["hard"])
+    return context.outcome(cards)[0]
+
+
 def recorded(deals, seed):
-    """Hard against today's AI: ``(decisions, finished)``: each of Hard's plays before the last ten
-    tricks as ``(view, {holder: true hidden cards})``, and each finished deal as ``(tricks, trump)``."""
+    """Hard against today's AI: ``(decisions, finished, priced)``: each of Hard's plays before the
+    last ten tricks as ``(view, {holder: true hidden cards})``, each finished deal as ``(tricks,
+    trump)``, and each of those plays as ``Priced``."""
     hard, today = player("hard"), player("today")
-    decisions, finished = [], []
+    decisions, finished, priced = [], [], []
     for index in range(deals):
         cards, dealer, levels = _setting(seed * 1_000_003 + index)
         team = team_of(dealer) if index % 2 else 1 - team_of(dealer)
         deal = TractorDeal.shuffled(cards, dealer, team_levels=levels)
         rng = random.Random(f"{seed}:{index}")
+        pricing = random.Random(f"{seed}:{index}:priced")
+        asked = []
         while not deal.is_over:
             seat = deal.to_act
             view = deal.view(seat)
             ours = team_of(seat) == team
-            if ours and view.phase == "play" and len(view.hand) >= READ_FROM and view.legal_actions.forced is None:
+            read_here = ours and view.phase == "play" and len(view.hand) >= READ_FROM \
+                and view.legal_actions.forced is None
+            if read_here:
                 hidden = {other: Counter(deal._hands[other]) for other in range(4) if other != seat}
                 if view.kitty is None or seat != view.dealer:
                     hidden[KITTY] = Counter(deal._kitty)
                 decisions.append((view, hidden))
-            deal.apply((hard if ours else today)(view, rng))
+            action = (hard if ours else today)(view, rng)
+            if read_here:
+                role = "attacking" if team_of(seat) == view.attackers else "holding the deal"
+                asked.append((len(view.tricks), role, not view.current_trick,
+                               priced_chance(view, action.cards, pricing)))
+            deal.apply(action)
+        priced.extend(Priced(role, leading, chance, team_of(deal.tricks[trick].winner) == team)
+                      for trick, role, leading, chance in asked)
         finished.append((tuple(trick.plays for trick in deal.tricks), view.trump))
-    return decisions, finished
+    return decisions, finished, priced
 
 
 def expected_copies(dealt, weights):
@@ -245,6 +287,11 @@ class Reading:
     hidden_copies: Counter = field(default_factory=Counter)
     kitty_true: Counter = field(default_factory=Counter)
     kitty_dealt: Counter = field(default_factory=Counter)
+    dealer_seen: Counter = field(default_factory=Counter)
+    dealer_voids_true: Counter = field(default_factory=Counter)
+    dealer_voids_dealt: Counter = field(default_factory=Counter)
+    dealer_trumps_true: Counter = field(default_factory=Counter)
+    dealer_trumps_dealt: Counter = field(default_factory=Counter)
 
 
 def read(decisions, rates, layouts, rng, buried_kitty=False):
@@ -263,6 +310,7 @@ def read(decisions, rates, layouts, rng, buried_kitty=False):
         _read_lengths(reading, length_leads(tricks, trump, view.seat), dealt, hidden, trump)
         if KITTY in hidden:
             _read_kitty(reading, dealer.memory.unseen, dealt, hidden[KITTY], trump)
+            _read_dealer(reading, view, dealer.memory, dealt, hidden)
         asked = {(clue.seat, card) for clue in given for card in dealer.memory.unseen if clue.held((card,), trump)}
         plain, weighted = expected_copies(dealt, [1.0] * layouts), expected_copies(dealt, weights)
         reading.decisions += 1
@@ -315,6 +363,40 @@ def _read_kitty(reading, unseen, dealt, kitty, trump):
         reading.kitty_dealt[kind] += in_layouts[card] / len(dealt)
 
 
+def plain_voids(cards, suits, trump):
+    """How many of the plain ``suits`` ``cards`` hold no card of."""
+    held = {trump.effective_suit(card) for card in cards}
+    return sum(1 for suit in suits if suit not in held)
+
+
+def _read_dealer(reading, view, memory, dealt, hidden):
+    """Adds the dealer's true plain voids and trumps, and the layouts' means, to ``reading``
+    (the plain suits counted are those with hidden cards left)."""
+    dealer, trump = view.dealer, view.trump
+    kind = DEALERS[team_of(dealer) == team_of(view.seat)]
+    suits = [suit for suit in memory.by_suit if suit != TRUMP]
+    reading.dealer_seen[kind] += 1
+    reading.dealer_voids_true[kind] += plain_voids(hidden[dealer].elements(), suits, trump)
+    reading.dealer_trumps_true[kind] += suit_length(hidden[dealer].elements(), TRUMP, trump)
+    reading.dealer_voids_dealt[kind] += sum(plain_voids(hands[dealer], suits, trump) for hands in dealt) / len(dealt)
+    reading.dealer_trumps_dealt[kind] += sum(suit_length(hands[dealer], TRUMP, trump) for hands in dealt) / len(dealt)
+
+
+def calibration_rows(priced):
+    """``[(role, play, chance bin, plays, mean chance priced, share taken)]`` by ``CHANCES``."""
+    rows = []
+    for role in ("attacking", "holding the deal"):
+        for leading, play in ((True, "leads"), (False, "follows")):
+            for low, high in CHANCES:
+                chosen = [each for each in priced
+                          if each.role == role and each.leading == leading and low <= each.chance < high]
+                if chosen:
+                    rows.append((role, play, f"{low:.1f}-{min(high, 1.0):.1f}", len(chosen),
+                                 sum(each.chance for each in chosen) / len(chosen),
+                                 sum(each.took for each in chosen) / len(chosen)))
+    return rows
+
+
 def _percent(count, total):
     return f"{100 * count / total:.1f} %" if total else "-"
 
@@ -331,8 +413,8 @@ def _table(header, rows):
         print("| " + " | ".join(str(cell) for cell in row) + " |")
 
 
-def report(reading, behaved, held):
-    """Prints the clue table, the length table and the layouts' error (see the module docs)."""
+def report(reading, behaved, held, priced=()):
+    """Prints the clue, length, kitty, dealer and chance tables and the layouts' error (see the module docs)."""
     kinds_held = Counter()
     kinds_behaved = Counter()
     for key, count in held.items():
@@ -349,6 +431,15 @@ def report(reading, behaved, held):
     _table(("hidden card", "hidden copies", "in the kitty, true", "in the kitty, layouts"),
            [(kind, reading.hidden_copies[kind], _percent(reading.kitty_true[kind], reading.hidden_copies[kind]),
              _percent(reading.kitty_dealt[kind], reading.hidden_copies[kind])) for kind in BURIED])
+    _table(("dealer", "seen", "plain suits held none of, true", "layouts", "trumps, true", "layouts"),
+           [(kind, reading.dealer_seen[kind],
+             _mean(reading.dealer_voids_true[kind], reading.dealer_seen[kind]),
+             _mean(reading.dealer_voids_dealt[kind], reading.dealer_seen[kind]),
+             _mean(reading.dealer_trumps_true[kind], reading.dealer_seen[kind]),
+             _mean(reading.dealer_trumps_dealt[kind], reading.dealer_seen[kind])) for kind in DEALERS])
+    _table(("Hard's side", "play", "chance priced", "plays", "mean chance priced", "its side took the trick"),
+           [(role, play, band, count, f"{chance:.3f}", f"{took:.3f}")
+            for role, play, band, count, chance, took in calibration_rows(priced)])
     decisions = max(reading.decisions, 1)
     for what, plain, weighted in (("every hidden card", reading.plain, reading.weighted),
                                   ("the cards the clues ask about", reading.plain_asked, reading.weighted_asked)):
@@ -370,13 +461,13 @@ def main(argv=None):
     if args.deals < 1 or args.layouts < 2:
         parser.error("--deals must be at least 1 and --layouts at least 2")
     started = time.time()
-    decisions, finished = recorded(args.deals, args.seed)
+    decisions, finished, priced = recorded(args.deals, args.seed)
     behaved, held = behaviour_counts(finished)
     reading = read(decisions, rates_of(behaved, held), args.layouts, random.Random(args.seed), args.buried_kitty)
     kitty = "the kitty dealt as buried" if args.buried_kitty else "the kitty dealt pro rata"
     print(f"Hard against today's AI, {args.deals} deals (seed {args.seed}): {reading.decisions} of Hard's "
           f"plays before the last ten tricks, {args.layouts} layouts each, {kitty}")
-    report(reading, behaved, held)
+    report(reading, behaved, held, priced)
     print(f"({time.time() - started:.0f} s)")
 
 

@@ -4,7 +4,8 @@ from collections import Counter
 import pytest
 
 from bench import tractor_reading
-from bench.tractor_reading import behaviour_counts, buried_kind, clues_in, length_leads, played_from
+from bench.tractor_reading import (Priced, behaviour_counts, buried_kind, calibration_rows, clues_in, length_leads,
+                                   plain_voids, played_from)
 from game.tractor.mechanics.trump import Trump
 
 SPADES = Trump("2", "S")
@@ -103,11 +104,33 @@ def test_the_kitty_is_read_by_the_kinds_of_card_a_dealer_keeps_or_buries():
                      "9C": "other plain cards"}
 
 
+def test_a_dealer_void_is_a_plain_suit_with_hidden_cards_it_holds_none_of():
+    assert plain_voids(["AH", "3H", "KC", "4S"], ["H", "D", "C"], SPADES) == 1  # 4S is a trump
+    assert plain_voids([], ["H", "D"], SPADES) == 2
+    assert plain_voids(["2H", "BJ"], ["H"], SPADES) == 1  # the level card 2H is a trump
+
+
+def test_the_chance_priced_is_set_against_the_tricks_taken_bin_by_bin():
+    priced = [Priced("attacking", True, 0.95, True), Priced("attacking", True, 0.99, False),
+              Priced("attacking", True, 0.05, False), Priced("attacking", False, 0.95, True),
+              Priced("holding the deal", True, 1.0, True)]
+    rows = {(role, play, band): (count, chance, took)
+            for role, play, band, count, chance, took in calibration_rows(priced)}
+    assert rows[("attacking", "leads", "0.9-1.0")] == (2, pytest.approx(0.97), 0.5)
+    assert rows[("attacking", "leads", "0.0-0.1")] == (1, pytest.approx(0.05), 0.0)
+    assert rows[("attacking", "follows", "0.9-1.0")] == (1, pytest.approx(0.95), 1.0)
+    assert rows[("holding the deal", "leads", "0.9-1.0")] == (1, 1.0, 1.0)
+    assert len(rows) == 4
+
+
 def test_the_bench_reports_every_clue_and_the_layouts_error(capsys):
     tractor_reading.main(["--deals", "2", "--layouts", "4", "--seed", "3"])
     out = capsys.readouterr().out
-    for kind in tractor_reading.KINDS + tractor_reading.LEADS + tractor_reading.BURIED:
+    for kind in tractor_reading.KINDS + tractor_reading.LEADS + tractor_reading.BURIED + tractor_reading.DEALERS:
         assert f"| {kind} |" in out
+    assert "| Hard's side | play | chance priced |" in out
+    for role in ("attacking", "holding the deal"):  # the bench's first deal attacks, its second holds
+        assert f"| {role} | leads |" in out and f"| {role} | follows |" in out
     assert "error per decision, every hidden card:" in out
     assert "error per decision, the cards the clues ask about:" in out
 
