@@ -1,5 +1,6 @@
 """The reading bench: which plays are clues, what a clue asks of the hand, and the bench's report."""
 from collections import Counter
+from types import SimpleNamespace
 
 import pytest
 
@@ -108,6 +109,22 @@ def test_a_dealer_void_is_a_plain_suit_with_hidden_cards_it_holds_none_of():
     assert plain_voids(["AH", "3H", "KC", "4S"], ["H", "D", "C"], SPADES) == 1  # 4S is a trump
     assert plain_voids([], ["H", "D"], SPADES) == 2
     assert plain_voids(["2H", "BJ"], ["H"], SPADES) == 1  # the level card 2H is a trump
+
+
+def test_the_dealers_voids_and_trumps_are_set_against_the_layouts_by_whose_dealer_it_is():
+    memory = SimpleNamespace(by_suit={"H": [], "D": [], "C": [], "T": []})
+    hidden = {1: Counter(["AH", "3S", "BJ"]), 2: Counter(["KD"])}
+    dealt = [{1: ["AH", "3D", "4S"]}, {1: ["5C", "6C", "7C"]}]
+    reading = tractor_reading.Reading()
+    tractor_reading._read_dealer(reading, SimpleNamespace(dealer=1, seat=0, trump=SPADES), memory, dealt, hidden)
+    assert reading.dealer_seen == Counter({"an opponent": 1})
+    assert reading.dealer_voids_true["an opponent"] == 2  # no diamond, no club
+    assert reading.dealer_trumps_true["an opponent"] == 2
+    assert reading.dealer_voids_dealt["an opponent"] == pytest.approx((1 + 2) / 2)
+    assert reading.dealer_trumps_dealt["an opponent"] == pytest.approx((1 + 0) / 2)
+    tractor_reading._read_dealer(reading, SimpleNamespace(dealer=2, seat=0, trump=SPADES), memory,
+                                 [{2: ["KD"]}], hidden)
+    assert reading.dealer_seen["the partner"] == 1 and reading.dealer_voids_true["the partner"] == 2
 
 
 def test_the_chance_priced_is_set_against_the_tricks_taken_bin_by_bin():
