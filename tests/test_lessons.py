@@ -21,6 +21,21 @@ def test_the_tractor_lesson_is_one_deal_you_declare_and_bury():
     assert walk.deals == 1 and {"declare", "bury", "end"} <= walk.topics
 
 
+def test_in_the_tractor_lesson_nobody_overcalls_you_so_you_bury_next():
+    lesson = lessons.plan("tractor")
+    match = lesson.MATCH(lesson.SEED)
+    yours = []
+    while len(yours) < 2:
+        seat = match.to_act
+        if seat == lessons.YOU:
+            action = lessons.advice("tractor", match)
+            yours.append(type(action).__name__)
+        else:
+            action = lessons.opponent_move("tractor", match, seat)
+        match.apply(action, seat)
+    assert yours == ["Declare", "Bury"]
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("game", lessons.GAMES)
 def test_every_topic_of_a_lesson_has_words(game, code):
