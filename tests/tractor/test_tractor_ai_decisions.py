@@ -174,6 +174,18 @@ def test_tractor_hard_buries_a_whole_suit_to_ruff_it_where_normal_and_easy_keep_
         assert diamonds(propose(deal.view(0), random.Random(0), level).cards) < 5, level
 
 
+SHORT_DIAMONDS = "3S 4S 6S 7S 8S 9S JS QS AS 3H 4H 6H 7H 8H 9H JH QH 3C 4C 6C 7C 8C 9C KD 5D"
+"""Twenty-five cards whose only diamonds are KD and 5D: burying them empties the suit, with 15 points."""
+
+
+@pytest.mark.parametrize("kitty, tops", [("3D 4H 6C 7C TS 8H 2C 9H", 1), ("3D 4H 6C 7C TS 8H 2C BJ", 2),
+                                         ("3D 4H 6C 7C TS BJ 2C RJ", 3)])
+def test_tractor_hard_buries_points_to_empty_a_suit_only_with_jokers_and_level_cards_for_the_last_trick(kitty, tops):
+    deal = TractorDeal.arranged({0: SHORT_DIAMONDS}, kitty=kitty, dealer=0, trump=SPADES)
+    buried = ai_action(deal, 0).cards
+    assert ("KD" in buried and "5D" in buried) == (tops >= 3)
+
+
 # -- declaring ------------------------------------------------------------------
 
 STRONG_HEARTS = "2H 2H AH KH QH JH TH 9H 8H 7H 6H RJ BJ 3C 4C 5C 6D 7D 8D 9S TS JS QS 3S 4S"

@@ -248,7 +248,7 @@ def test_tractor_hard_keeps_trumps_for_a_rich_kittys_last_trick_from_ten_cards_w
     view = deal.view(deal.to_act)
     memory = Memory.from_view(view)
     kitty = kitty_points_estimate(view, memory)
-    assert len(view.hand) == 8 and kitty > 0
+    assert 6 < len(view.hand) <= 8 and kitty > 0
     assert TrickContext.build(view, memory, None, STYLES["hard"]).valuer.stake == 2 * kitty
     for level in ("normal", "easy"):
         assert TrickContext.build(view, memory, None, STYLES[level]).valuer.stake == 0.0

@@ -4,7 +4,9 @@ Each card gets a keep value: trumps (jokers and level cards among them) are
 kept at almost any price, aces, pairs and tractors are worth keeping, low
 loose cards are not. Points are kept too, because buried points come back
 multiplied if the attackers win the last trick; the stronger the dealer's
-trumps, the safer burying them is. Emptying a plain suit is worth a bonus
+trumps, the safer burying them is, and a dealer with few jokers and level
+cards, the trumps that take last tricks, keeps them dearly even where they
+would empty a suit. Emptying a plain suit is worth a bonus
 (the dealer can then ruff it), so for every set of short suits that fits in
 the kitty the AI tries burying all of them and fills up with the cheapest
 other cards, and keeps the best burial. A point card that empties nothing
@@ -20,7 +22,7 @@ from game.tractor.actions import Bury
 from game.tractor.ai.fill import cheapest
 from game.tractor.ai.playbook import SAFE_TRUMPS, burial_risk, point_risk
 from game.tractor.kitty import KITTY_SIZE
-from game.tractor.mechanics.cards import SUITS
+from game.tractor.mechanics.cards import JOKERS, SUITS
 from game.tractor.mechanics.multiset import items_of
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.trump import TRUMP
@@ -35,8 +37,18 @@ POINT_KEEP = 0.35
 """Keep value per point on a card, with a trump-poor hand."""
 STRONG_TRUMPS = 12
 """From this many trumps, buried points are half as risky."""
+TOP_TRUMPS = 3
+WEAK_POINT_KEEP = 3.0
+"""With fewer jokers and level cards than ``TOP_TRUMPS``, however many trumps, the last
+trick is the attackers' to take: buried points are kept this many times as dearly."""
 VOID_VALUE = 4.0
 SHORT_VALUE = 1.0
+
+
+def top_trumps(tally, trump):
+    """The jokers and level cards in ``tally``: the trumps that take last tricks."""
+    return sum(copies for card, copies in tally.items()
+               if card in JOKERS or card[0] == trump.level)
 
 
 def keep_values(hand, trump):
@@ -45,6 +57,8 @@ def keep_values(hand, trump):
     tally = Counter(hand)
     trumps = sum(copies for card, copies in tally.items() if trump.is_trump(card))
     point_weight = POINT_KEEP * (0.5 if trumps >= STRONG_TRUMPS else 1.0)
+    if top_trumps(tally, trump) < TOP_TRUMPS:
+        point_weight = POINT_KEEP * WEAK_POINT_KEEP
     top = {suit: max((trump.strength(card) for card in tally if trump.effective_suit(card) == suit),
                      default=-1)
            for suit in SUITS}
