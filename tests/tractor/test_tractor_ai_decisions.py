@@ -175,7 +175,7 @@ def test_tractor_hard_buries_a_whole_suit_to_ruff_it_where_normal_and_easy_keep_
 
 
 SHORT_DIAMONDS = "3S 4S 6S 7S 8S 9S JS QS AS 3H 4H 6H 7H 8H 9H JH QH 3C 4C 6C 7C 8C 9C KD 5D"
-"""Twenty-five cards whose only diamonds are KD and 5D: burying them empties the suit, with 15 points."""
+"""Twenty-five cards whose only diamonds are KD and 5D: burying them with the kitty's 3D empties the suit, with 15 points."""
 
 
 @pytest.mark.parametrize("kitty, tops", [("3D 4H 6C 7C TS 8H 2C 9H", 1), ("3D 4H 6C 7C TS 8H 2C BJ", 2),
