@@ -252,3 +252,24 @@ def test_tractor_hard_keeps_trumps_for_a_rich_kittys_last_trick_from_ten_cards_w
     assert TrickContext.build(view, memory, None, STYLES["hard"]).valuer.stake == 2 * kitty
     for level in ("normal", "easy"):
         assert TrickContext.build(view, memory, None, STYLES[level]).valuer.stake == 0.0
+
+
+def test_tractor_hard_holding_the_deal_keeps_its_point_cards_for_the_points_its_side_takes_home_later():
+    rng = random.Random(5)
+    deal = TractorDeal.shuffled(rng, 0)
+    seen = set()
+    while len(seen) < 2:
+        view = deal.view(deal.to_act)
+        if view.phase == "play":
+            memory = Memory.from_view(view)
+            holding = view.seat % 2 != view.attackers
+            seen.add(holding)
+            hard = TrickContext.build(view, memory, None, STYLES["hard"]).valuer
+            normal = TrickContext.build(view, memory, None, STYLES["normal"]).valuer
+            assert hard.held_points == (STYLES["hard"].held_points if holding else 0.0)
+            assert normal.held_points == 0.0
+            for card in set(view.hand):
+                points = {"5": 5, "T": 10, "K": 10}.get(card[0], 0) if card not in ("BJ", "RJ") else 0
+                assert hard.power(card) - normal.power(card) == pytest.approx(hard.held_points * points)
+        deal.apply(ai_choose(view, rng, level="normal"))
+    assert STYLES["hard"].held_points > 0

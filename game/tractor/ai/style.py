@@ -37,7 +37,9 @@ class Style:
     cards in hand from which strong trumps are priced for the last trick's
     kitty bonus when the kitty is rich (``ai_values``); ``buried_kitty``:
     whether the hidden kitty is dealt as a dealer buries it rather than pro
-    rata (``ai_layouts``)."""
+    rata (``ai_layouts``); ``held_points``: what a point card kept in hand
+    is worth per point to the side holding the deal, which takes most of
+    its own point cards home later (``ai_values``)."""
 
     samples: int
     noise: float
@@ -49,13 +51,15 @@ class Style:
     overtake: bool = False
     endgame_cards: int = 6
     buried_kitty: bool = False
+    held_points: float = 0.0
 
 
 STYLES = {
     "easy": Style(samples=4, noise=6.0, point_lead_risk=1.0),
     "normal": Style(samples=16, noise=2.0, point_lead_risk=1.0),
     "hard": Style(samples=64, noise=0.0, point_lead_risk=1.5, weigh_stakes=True, search=True, declare_eagerness=2.5,
-                  void_bonus=8.0, overtake=True, endgame_cards=10, buried_kitty=True),
+                  void_bonus=8.0, overtake=True, endgame_cards=10, buried_kitty=True,
+                  held_points=0.4),
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"

@@ -20,6 +20,7 @@ from game.tractor.ai.stakes import Stakes
 from game.tractor.ai.style import Style
 from game.tractor.ai.values import Valuer
 from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.teams import team_of
 from game.tractor.mechanics.throws import lead_shape, play_shape
 from game.tractor.mechanics.trick import trick_winner
 
@@ -75,7 +76,8 @@ class TrickContext:
         in_hand = len(view.hand)
         kitty_points = kitty_points_estimate(view, memory)
         stake = kitty_points * 2 if in_hand <= style.endgame_cards else 0.0
-        valuer = Valuer(memory, tuple(view.hand), stake)
+        held = style.held_points if team_of(view.seat) != view.attackers else 0.0
+        valuer = Valuer(memory, tuple(view.hand), stake, held)
         table = sum(card_points(cards) for _seat, cards in plays)
         layouts = ()
         if rng is not None and style.samples:

@@ -7,10 +7,18 @@ still out very little, and trumps keep value because they ruff. A *pair*
 is worth more than its two cards, since only pairs beat pairs; breaking it
 (spending one copy) loses that bonus just as spending both does. Emptying a
 plain suit while holding trumps is a gain: it opens ruffs.
+
+A point card is also worth keeping for its points when its side is the one
+that usually ends up with them: the side holding the deal takes most
+tricks, so a ten or king it keeps mostly comes home later anyway. The
+trick pricing (``ai_trick``) counts points played now at ``2p - 1``, which
+supposes a kept card's points would be an even chance; ``held_points`` is
+what they are worth instead, per point, and is added to the card's keep.
 """
 from collections import Counter
 from dataclasses import dataclass, field
 
+from game.tractor.mechanics.scoring import POINT_VALUES
 from game.tractor.mechanics.trump import TRUMP
 
 BOSS_PLAIN = 5.0
@@ -37,11 +45,14 @@ class Valuer:
 
     ``stake`` is the kitty bonus riding on the last trick (0 when it does not
     matter yet): when it is large, strong trumps are worth keeping for it.
+    ``held_points``: what a point kept in hand is worth beyond an even
+    chance (see the module docs).
     """
 
     memory: object
     hand: tuple
     stake: float = 0.0
+    held_points: float = 0.0
     counts: Counter = field(init=False, compare=False, repr=False)
     powers: dict = field(init=False, compare=False, repr=False)
     pair_values: dict = field(init=False, compare=False, repr=False)
@@ -66,7 +77,7 @@ class Valuer:
             power = BOSS_PLAIN * PLAIN_DECAY ** higher
             if any(memory.is_void(seat, suit) for seat in range(4) if seat % 2 != memory.seat % 2):
                 power *= RUFF_THREAT
-        return power + 0.02 * strength
+        return power + self.held_points * POINT_VALUES.get(card[0], 0) + 0.02 * strength
 
     def _pair_value(self, card, counts):
         memory = self.memory
