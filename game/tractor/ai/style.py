@@ -15,8 +15,9 @@ layouts a player whose side holds the trick takes it over when an opponent
 after it could beat it, as a real table does, and from ten cards in hand it
 keeps its strong trumps for a rich kitty's last trick, where the others
 start at six; and it deals the hidden kitty as a dealer buries it, low
-plain cards and not trumps or aces (all measured in paired deals, see the
-README).
+plain cards and not trumps or aces; and, holding the deal, it counts a
+point card kept in hand at the points its side takes home later, not at an
+even chance (all measured in paired deals, see the README).
 """
 from dataclasses import dataclass
 
