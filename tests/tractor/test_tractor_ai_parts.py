@@ -269,7 +269,7 @@ def test_tractor_hard_holding_the_deal_keeps_its_point_cards_for_the_points_its_
             assert hard.held_points == (STYLES["hard"].held_points if holding else 0.0)
             assert normal.held_points == 0.0
             for card in set(view.hand):
-                points = {"5": 5, "T": 10, "K": 10}.get(card[0], 0) if card not in ("BJ", "RJ") else 0
+                points = {"5": 5, "T": 10, "K": 10}.get(card[0], 0)
                 assert hard.power(card) - normal.power(card) == pytest.approx(hard.held_points * points)
         deal.apply(ai_choose(view, rng, level="normal"))
     assert STYLES["hard"].held_points > 0

@@ -5,11 +5,11 @@ leaves the trick with our side with chance ``p`` is worth ``(2p - 1)``
 times the points that end up in it (those on the table, our own, and what
 the players still to come are expected to add), plus, in the last trick,
 ``p`` times the kitty bonus riding on it; from this we subtract what the
-spent cards would have been worth later (``ai_values``: their tricks, and,
-for Hard holding the deal, the points its side would take home with them). Feeding points to
-a partner who holds the trick, ducking cheaply when it is lost, ruffing a
-rich trick and keeping a boss card for the last trick all fall out of this
-one sum.
+spent cards would have been worth later (``ai_values``: the tricks they
+would take, and, for Hard holding the deal, the points its side would take
+home with them). Feeding points to a partner who holds the trick, ducking
+cheaply when it is lost, ruffing a rich trick and keeping a boss card for
+the last trick all fall out of this one sum.
 """
 from dataclasses import dataclass, field
 
