@@ -10,6 +10,7 @@ from game.tractor.ai import choose, propose
 from game.tractor.ai.playout import Layout, Trick, follow, lead
 from game.tractor.ai.search import SEARCH_FROM, Search, card_info, preferred, simple
 from game.tractor.mechanics.trick import trick_winner
+from game.tractor.mechanics.trump import TRUMP
 from game.tractor.plays import play_violation
 
 TRUMPS = (Trump("2", "S"), Trump("7", "H"), Trump("A", None))
@@ -75,6 +76,41 @@ def test_playout_partner_feeds_points_only_onto_a_trick_nobody_after_can_beat():
     # East holds a trump and may ruff: the trick is not safe, so South keeps its points.
     layout = Layout(info, [["KH", "4H"], ["3D", "3S"], ["5H", "3H"], ["6C", "7C"]])
     assert follow(layout, 0, trick, [1]) == ("4H",)
+
+
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_playout_follower_takes_the_trick_with_the_richest_cheapest_play_nobody_after_it_can_beat(trump):
+    """Checked against every card the follower could try, not only the strongest ones it stops at."""
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(1500):
+        size = rng.choice((3, 5, 8))
+        hands, layout = face_up_deal(rng, trump, size)
+        info = layout.info
+        leader = rng.randrange(4)
+        cards = lead(layout, leader)
+        layout.remove(leader, cards)
+        trick = Trick.led(info, leader, cards)
+        seat, later = (leader + 1) % 4, [(leader + 2) % 4, (leader + 3) % 4]
+        pair = trick.pair
+        hand = layout.hands[seat]
+        tries = hand.get(trick.lead_suit) or ([] if trick.lead_suit == TRUMP else hand.get(TRUMP, []))
+        tries = [card for card in tries if not pair or Counter(tries)[card] == 2]
+        sure = [card for card in set(tries)
+                if trick_winner([cards, (card,) * len(cards)], trump) == 1
+                and not any(seat % 2 != other % 2 and any(
+                    trick_winner([cards, (card,) * len(cards), (rival,) * len(cards)], trump) == 2
+                    for rival in layout.hands[other].get(trick.lead_suit) or (
+                        [] if trick.lead_suit == TRUMP else layout.hands[other].get(TRUMP, []))
+                    if not pair or Counter(layout.hands[other].get(info[rival][0], []))[rival] == 2)
+                    for other in later)]
+        if not sure:
+            continue
+        played = follow(layout, seat, trick, later)
+        best = min(sure, key=lambda card: (-info[card][2], (100 if info[card][0] == TRUMP else 0) + info[card][1]))
+        assert info[played[0]][1:] == info[best][1:], (cards, hands[seat], played, best)
+        checked += 1
+    assert checked > 100
 
 
 def test_playout_leader_without_a_sure_trick_leads_into_its_partners_ruff():

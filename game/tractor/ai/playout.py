@@ -15,8 +15,10 @@ This is a small model of the game, not the engine: plays are singles and
 pairs only (the search is not used when a tractor or a throw is on the
 table), which is what the last tricks of a deal are made of. Its follow
 rules for those two shapes are the engine's (a test holds them to it).
-Speed matters more than generality here: a decision plays dozens of these
-to the end, in the browser too.
+Speed matters more than generality here: a decision plays hundreds of these
+to the end, in the browser too, so each card's order of spending is worked
+out once per trump (``CardFacts``), and a follower stops at the first card
+that cannot take the trick for sure (no weaker one can).
 """
 from game.tractor.mechanics.teams import team_of
 from game.tractor.mechanics.trump import TRUMP
@@ -91,15 +93,27 @@ def can_beat(layout, seat, lead_suit, pair, best_suit, best_strength):
     return bool(tops) and info[tops[0]][1] > floor
 
 
-def cost(info, card):
-    suit, strength, points = info[card]
-    return (PLAIN_FIRST if suit == TRUMP else 0) + strength
+class CardFacts(dict):
+    """``{card: (suit, strength, points)}`` for one trump, with each card's orders of spending
+    worked out once: a playout asks for them hundreds of thousands of times a decision.
+
+    ``cost``: plain cards before trumps, then the weaker first; ``lean`` and ``rich``: the
+    fewest points (the most, when feeding a partner), then the cheapest."""
+
+    def __init__(self, facts):
+        super().__init__(facts)
+        self.cost = {card: (PLAIN_FIRST if suit == TRUMP else 0) + strength
+                     for card, (suit, strength, _points) in facts.items()}
+        self.lean = {card: (facts[card][2], spent) for card, spent in self.cost.items()}
+        self.rich = {card: (-facts[card][2], spent) for card, spent in self.cost.items()}
 
 
 def _cheapest(info, cards, count, feed):
     """``count`` cards from ``cards``: the most points (when feeding) or the fewest, then the cheapest."""
-    sign = -1 if feed else 1
-    return sorted(cards, key=lambda card: (sign * info[card][2], cost(info, card)))[:count]
+    key = (info.rich if feed else info.lean).__getitem__
+    if count == 1 and cards:
+        return [min(cards, key=key)]
+    return sorted(cards, key=key)[:count]
 
 
 class Trick:
@@ -119,7 +133,8 @@ class Trick:
         return cls(suit, len(cards) == 2, seat, suit, strength, sum(info[card][2] for card in cards))
 
     def add(self, info, seat, cards):
-        self.points += sum(info[card][2] for card in cards)
+        for card in cards:
+            self.points += info[card][2]
         if beats(info, cards, self.lead_suit, self.pair, self.best_suit, self.best_strength):
             self.best_seat = seat
             self.best_suit, self.best_strength, _points = info[cards[0]]
@@ -127,9 +142,11 @@ class Trick:
 
 def _safe(layout, trick, seat, later, suit, strength):
     """Whether no opponent of ``seat`` still to play can beat a best play of ``suit`` at ``strength``."""
-    return not any(team_of(other) != team_of(seat)
-                   and can_beat(layout, other, trick.lead_suit, trick.pair, suit, strength)
-                   for other in later)
+    side = team_of(seat)
+    for other in later:
+        if team_of(other) != side and can_beat(layout, other, trick.lead_suit, trick.pair, suit, strength):
+            return False
+    return True
 
 
 def follow(layout, seat, trick, later):
@@ -148,11 +165,15 @@ def follow(layout, seat, trick, later):
         tries = pairs_of(trumps) if trick.pair else trumps
     else:
         tries = []
-    winners = [card for card in tries
-               if beats(info, (card,) * size, trick.lead_suit, trick.pair, trick.best_suit, trick.best_strength)
-               and _safe(layout, trick, seat, later, info[card][0], info[card][1])]
+    winners = []
+    for card in tries:  # strongest first: when one cannot take the trick for sure, no weaker one can
+        suit, strength, _points = info[card]
+        if not (beats(info, (card,) * size, trick.lead_suit, trick.pair, trick.best_suit, trick.best_strength)
+                and _safe(layout, trick, seat, later, suit, strength)):
+            break
+        winners.append(card)
     if winners:
-        return (min(winners, key=lambda card: (-info[card][2], cost(info, card))),) * size
+        return (min(winners, key=info.rich.__getitem__),) * size
     return _fill(info, hand, held, size, feed=False)
 
 
@@ -220,7 +241,7 @@ def _lead_to_partner(layout, seat):
                 trick.add(info, other, follow(layout, other, trick, to_play[index + 1:]))
             if team_of(trick.best_seat) != team_of(seat):
                 continue
-            key = (-trick.points, suit == TRUMP, sum(cost(info, card) for card in tried))
+            key = (-trick.points, suit == TRUMP, sum(info.cost[card] for card in tried))
             if best is None or key < best[0]:
                 best = key, tried
     return None if best is None else best[1]

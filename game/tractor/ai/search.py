@@ -20,7 +20,7 @@ table, or the pricing's favourite is one, its choice stands.
 from functools import lru_cache
 
 from game.tractor.ai.layouts import KITTY, LayoutDealer
-from game.tractor.ai.playout import Layout, Trick, play_out
+from game.tractor.ai.playout import CardFacts, Layout, Trick, play_out
 from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.scoring import POINT_VALUES, STEP, card_points, deal_outcome, kitty_multiplier
 from game.tractor.mechanics.teams import team_of
@@ -41,8 +41,8 @@ SURE = 1.0
 @lru_cache(maxsize=16)
 def card_info(trump):
     """``{card: (effective suit, strength, points)}`` for every card of the pack under ``trump``."""
-    return {card: (trump.effective_suit(card), trump.strength(card), POINT_VALUES.get(card[0], 0))
-            for card in set(FULL_PACK)}
+    return CardFacts({card: (trump.effective_suit(card), trump.strength(card), POINT_VALUES.get(card[0], 0))
+                      for card in set(FULL_PACK)})
 
 
 def preferred(scores):
