@@ -33,6 +33,10 @@ from game.tractor.mechanics.teams import team_of
 
 _TIMES = []
 """Decision times of the deal being played (a module global so pool workers need no extra plumbing)."""
+SHARED_CHOICES = False
+"""Whether each decision draws its random choices afresh from the deal's seed and where the deal
+stands (``bench.tractor_variant --shared``), rather than all from one source for the deal: two
+players that differ in one decision then still draw alike in every later one that is alike."""
 ROWS = ("hard:normal", "hard:today", "hard:greedy", "normal:easy", "normal:today", "easy:today")
 PLAYERS = ("today", "greedy") + ai.LEVELS
 
@@ -45,13 +49,18 @@ def player(name):
     return lambda view, rng: ai.choose(view, rng, level=name)
 
 
-def _play(deal, players, rng, timed):
+def _play(deal, players, rng, timed, shared=None):
     """Play ``deal`` out; ``players`` by team. Returns each team's decisions
-    ((view, action), ...) and the first team's decision times."""
+    ((view, action), ...) and the first team's decision times. Given ``shared`` (the deal's
+    seed), each decision's random source is drawn from it and where the deal stands."""
     decisions = ([], [])
+    dealt = 0
     while not deal.is_over:
         seat = deal.to_act
         view = deal.view(seat)
+        if shared is not None:
+            rng = random.Random(f"{shared}:{seat}:{len(view.hand)}:{len(view.current_trick)}:{dealt}")
+            dealt += len(view.hand) > 25  # declaring and burying: the hand size alone does not tell them apart
         started = time.thread_time()
         action = players[team_of(seat)](view, rng)
         if team_of(seat) == timed:
@@ -76,7 +85,8 @@ def _played(first, second, seed, rules, first_team, cards, dealer, levels):
     deal = TractorDeal.shuffled(cards, dealer, team_levels=levels, rules=rules)
     players = [None, None]
     players[first_team], players[1 - first_team] = player(first), player(second)
-    decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team)
+    decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team,
+                      seed if SHARED_CHOICES else None)
     result = deal.result
     mine = result.winning_team == first_team
     return (result.levels if mine else -result.levels), mine, decisions[first_team], \

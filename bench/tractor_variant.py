@@ -18,6 +18,11 @@ have their own code and never change. It prints Hard as it is and Hard changed
 against the opponent, the difference with its 95 % interval, how many pairs
 were played differently, and the changed Hard's decision times.
 
+``--shared`` draws each decision's random choices afresh from the deal's
+seed and where the deal stands (``tractor_paired.SHARED_CHOICES``), so a
+change that alters one play leaves the random choices of every later play
+alike: the interval narrows again where a deal otherwise drifts apart.
+
 ``--role defending`` (or ``attacking``) plays only the deal of each pair
 where Hard's team holds the deal (or attacks it): a change to the burial
 plays no differently in the other one, so half the time measures it as
@@ -25,7 +30,7 @@ well, and a change that helps one side and hurts the other shows which.
 The figures are then levels a deal in that role, not a pair's mean.
 
     python -m bench.tractor_variant --set MODULE.NAME=VALUE [--set ...] [--against today]
-                                    [--role defending|attacking] [--pairs N] [--seed S]
+                                    [--role defending|attacking] [--shared] [--pairs N] [--seed S]
                                     [--rules R,...] [--workers W]
 """
 import argparse
@@ -73,8 +78,11 @@ def current(module_name, name):
     return getattr(importlib.import_module(AI_PACKAGE + module_name), name)
 
 
-def apply(settings):
-    """Set each ``(module or level, name, value)`` in this process (the pool's initializer)."""
+def apply(settings, shared=None):
+    """Set each ``(module or level, name, value)`` in this process (the pool's initializer), and
+    whether decisions draw shared random choices (unchanged when ``shared`` is ``None``)."""
+    if shared is not None:
+        tractor_paired.SHARED_CHOICES = shared
     for module_name, name, value in settings:
         if module_name in style.STYLES:
             style.STYLES[module_name] = dataclasses.replace(style.STYLES[module_name], **{name: value})
@@ -82,7 +90,7 @@ def apply(settings):
             setattr(importlib.import_module(AI_PACKAGE + module_name), name, value)
 
 
-def played(against, pairs, seed, rules, settings, workers, role=None):
+def played(against, pairs, seed, rules, settings, workers, role=None, shared=False):
     """Per pair (or its deal in ``role``), Hard's levels a deal against ``against``, and Hard's
     decision times, with ``settings`` set."""
     if role is None:
@@ -92,24 +100,26 @@ def played(against, pairs, seed, rules, settings, workers, role=None):
         play = tractor_paired.role_deal
     if workers > 1:
         from multiprocessing import Pool
-        with Pool(workers, initializer=apply, initargs=(settings,)) as pool:
+        with Pool(workers, initializer=apply, initargs=(settings, shared)) as pool:
             results = pool.map(play, jobs, chunksize=4)
     else:
         saved = [(module, name, current(module, name)) for module, name, _value in settings]
-        apply(settings)
+        was_shared = tractor_paired.SHARED_CHOICES
+        apply(settings, shared)
         try:
             results = [play(job) for job in jobs]
         finally:
-            apply(saved)
+            apply(saved, was_shared)
     return [each[0] for each in results], sorted(time for each in results for time in each[-1])
 
 
-def run(settings, against="today", pairs=1000, seed=1, rules=frozenset(), workers=2, out=print, role=None):
+def run(settings, against="today", pairs=1000, seed=1, rules=frozenset(), workers=2, out=print, role=None,
+        shared=False):
     """Play the row (or its deals in ``role``) as it is and changed; print both, their difference
     and the changed Hard's times."""
     started = time.perf_counter()
-    before, _times = played(against, pairs, seed, rules, (), workers, role)
-    after, times = played(against, pairs, seed, rules, settings, workers, role)
+    before, _times = played(against, pairs, seed, rules, (), workers, role, shared)
+    after, times = played(against, pairs, seed, rules, settings, workers, role, shared)
     differences = [changed - unchanged for changed, unchanged in zip(after, before)]
     change = ", ".join(f"{module}.{name}={value!r}" for module, name, value in settings)
     deals = f"{pairs} pairs" if role is None else f"{pairs} deals {role}"
@@ -130,6 +140,8 @@ def main(argv=None):
                         help="a constant of game.tractor.ai.MODULE to change (repeatable)")
     parser.add_argument("--against", default="today", help="today, greedy, easy, normal or hard")
     parser.add_argument("--role", choices=ROLES, help="play only the deal of each pair where Hard holds it or attacks")
+    parser.add_argument("--shared", action="store_true",
+                        help="draw each decision's random choices from the deal's seed and where it stands")
     parser.add_argument("--pairs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
@@ -146,7 +158,7 @@ def main(argv=None):
         parser.error(f"house rules are {', '.join(OPTIONS)}, not {', '.join(sorted(rules - set(OPTIONS)))}")
     if args.against not in tractor_paired.PLAYERS:
         parser.error(f"--against is one of {', '.join(tractor_paired.PLAYERS)}, not {args.against}")
-    run(settings, args.against, args.pairs, args.seed, rules, args.workers, role=args.role)
+    run(settings, args.against, args.pairs, args.seed, rules, args.workers, role=args.role, shared=args.shared)
 
 
 if __name__ == "__main__":

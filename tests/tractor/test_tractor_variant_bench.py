@@ -66,3 +66,29 @@ def test_a_role_run_plays_only_the_deal_where_hards_team_holds_or_attacks_it():
 def test_a_level_or_field_the_ai_has_not_is_refused(text):
     with pytest.raises(ValueError):
         tractor_variant.setting(text)
+
+
+def test_shared_choices_play_a_deal_alike_for_a_change_that_changes_no_play_and_are_put_back():
+    lines = []
+    settings = (tractor_variant.setting(f"search.SEARCH_FROM={search.SEARCH_FROM}"),)
+    mean, half = tractor_variant.run(settings, pairs=2, seed=4, workers=1, out=lines.append,
+                                     role="defending", shared=True)
+    assert (mean, half) == (0.0, 0.0)
+    assert "(0 of 2 deals defending played differently)" in "\n".join(lines)
+    assert tractor_paired.SHARED_CHOICES is False
+
+
+def test_shared_choices_draw_each_decision_afresh_from_the_deal_and_where_it_stands():
+    """A deal-long source and per-decision sources replay alike each, and play the deal differently."""
+    job = ("normal", "normal", 5, frozenset(), "defending")
+    tractor_paired.SHARED_CHOICES = True
+    try:
+        shared = [tractor_paired.role_deal(job)[0] for _ in range(2)]
+        moves = [tractor_paired._played("normal", "normal", 5, frozenset(), 0, *tractor_paired._setting(5))[4]
+                 for _ in range(2)]
+    finally:
+        tractor_paired.SHARED_CHOICES = False
+    deal_long = tractor_paired._played("normal", "normal", 5, frozenset(), 0, *tractor_paired._setting(5))[4]
+    assert shared[0] == shared[1]
+    assert moves[0] == moves[1]
+    assert moves[0] != deal_long
