@@ -66,13 +66,18 @@ TRICK_POINTS = """() => [...document.querySelectorAll('.centre [data-play-seat] 
 
 
 def check_what_the_trick_shows(page, where: str) -> None:
-    """The trick's points, and a mark on the play that is winning it so far."""
+    """The trick's points, and a mark on the play that is winning it so far; on your lead the
+    last trick is shown whole instead, with a mark on the play that took it."""
     if page.locator(".centre [data-play-seat]").count() == 0:
+        return
+    assert page.locator(".declared-by").count() == 1, f"{where}: who declared trump is shown all deal"
+    if page.locator(".centre .play.winner").count():
+        assert page.locator(".centre .play.winner").count() == 1, where
+        assert page.locator(".centre .play.winning, .trick-points").count() == 0, where
         return
     shown = int(page.locator(".trick-points").get_attribute("data-trick-points"))
     assert shown == page.evaluate(TRICK_POINTS), where
     assert page.locator(".centre .play.winning").count() == 1, where
-    assert page.locator(".declared-by").count() == 1, f"{where}: who declared trump is shown all deal"
 
 
 def check_two_neighbours_selected(page, where: str) -> None:
