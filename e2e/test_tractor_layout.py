@@ -1,8 +1,9 @@
 """The Tractor table fits the screen it is on (DESIGN.md, Tables), checked by
 geometry through a whole deal at phone and desktop sizes, left to right and
 right to left: nothing overflows sideways, played cards stay on screen and off
-every seat, your buttons and the trick are on screen together on each of your
-turns, and a selected card never hides the corner of the card beside it."""
+every seat, no seat's words run past its box, your buttons and the trick are
+on screen together on each of your turns, and a selected card never hides the
+corner of the card beside it."""
 from __future__ import annotations
 
 import json
@@ -16,6 +17,7 @@ from game.tractor import PLAY, TractorMatch, ai
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
 LANGUAGES = ["en", "fa", "zh"]
+LONG_WORDS = [(1024, 768, "fi"), (1280, 720, "fi")]  # Finnish's long words in a laptop's short window
 SEED = 1  # its first deal has pair and tractor tricks of four cards (East leads 3♠3♠4♠4♠)
 
 PROBLEMS = """() => {
@@ -38,6 +40,12 @@ PROBLEMS = """() => {
                 problems.push(`a card of seat ${play.dataset.playSeat} is hidden at its corner`);
             }
         }
+    }
+    for (const element of document.querySelectorAll('.tractor-board .seat *, .trick-list li *')) {
+        const box_of_it = element.closest('.seat, .trick-list li');
+        if (element.children.length || !box_of_it || box(element).width === 0) continue;
+        const r = box(element), q = box(box_of_it);
+        if (r.right > q.right + 1 || r.left < q.left - 1) problems.push(`"${element.textContent}" runs past its box`);
     }
     return problems;
 }"""
@@ -96,8 +104,8 @@ def check_two_neighbours_selected(page, where: str) -> None:
         cards.nth(index).click(position={"x": 6, "y": 12})
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("width, height", SIZES)
+@pytest.mark.parametrize("width, height, lang",
+                         [(width, height, lang) for width, height in SIZES for lang in LANGUAGES] + LONG_WORDS)
 def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, width, height, lang):
     page = open_sized(width, height, f"?seed={SEED}&lang={lang}{TABLE}")
     turns = 0

@@ -48,9 +48,10 @@ class TractorTable(Table):
     def layout(self):
         self.parts = {name: make("div", classes=[name]) for name in
                       ("info", "seat-north", "seat-west", "seat-east", "trick", "mine", "actions", "side")}
-        centre = make("div", None, self.parts["trick"], self.status, classes=["centre"], attrs={"data-deal-from": ""})
+        centre = make("div", None, self.parts["trick"], classes=["centre"], attrs={"data-deal-from": ""})
+        talk = make("div", None, self.status, classes=["talk"])  # across the table, so a long line wraps less
         board = make("div", None, self.parts["info"], self.parts["seat-north"], self.parts["seat-west"], centre,
-                     self.parts["seat-east"], self.parts["mine"], self.parts["actions"],
+                     self.parts["seat-east"], talk, self.parts["mine"], self.parts["actions"],
                      classes=["board", "tractor-board"])
         self.delegate(board)
         listen(self.parts["mine"], "keydown", self._hand_key)
