@@ -22,6 +22,16 @@ def ready(page, timeout: float = 60_000):
     return page
 
 
+FADED = "() => { const boot = document.getElementById('boot'); return !boot || getComputedStyle(boot).visibility === 'hidden'; }"
+
+
+def faded_in(page):
+    """Wait until the loading screen has finished fading (its visibility turns hidden only at the
+    fade's end), and return `page`: a screenshot meant for the eye then shows the table alone."""
+    page.wait_for_function(FADED)
+    return page
+
+
 FIRST_TABLE_MS = 30_000
 """A game's first table in a visit imports its engine: on a loaded machine that takes seconds."""
 
