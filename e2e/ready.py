@@ -25,7 +25,7 @@ def ready(page, timeout: float = 60_000):
 FADED = "() => { const boot = document.getElementById('boot'); return !boot || getComputedStyle(boot).visibility === 'hidden'; }"
 
 
-def faded_in(page):
+def loading_faded(page):
     """Wait until the loading screen has finished fading (its visibility turns hidden only at the
     fade's end), and return `page`: a screenshot meant for the eye then shows the table alone."""
     page.wait_for_function(FADED)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.ready import faded_in
+from e2e.ready import loading_faded
 from e2e.test_tractor_table import TABLE, wait_for_me
 from game.tractor import PLAY, TractorMatch, ai
 
@@ -127,7 +127,7 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, widt
     assert neighbours_checked and turns >= 10  # a pass, then a play in every trick (some of several cards)
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     Path("test-results").mkdir(exist_ok=True)
-    faded_in(page).screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{height}.png", full_page=True)
+    loading_faded(page).screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{height}.png", full_page=True)
 
 
 def shown_plays(view):
@@ -162,4 +162,4 @@ def test_plays_of_six_cards_and_more_stay_on_screen_and_off_the_seats(open_sized
     assert max(play.locator(".pcard").count() for play in page.locator(".centre [data-play-seat]").all()) >= 6
     check_my_turn(page, f"{width}x{height} {lang}, a trick of six cards")
     Path("test-results").mkdir(exist_ok=True)
-    faded_in(page).screenshot(path=f"test-results/tractor-big-trick-{lang}-{width}x{height}.png")
+    loading_faded(page).screenshot(path=f"test-results/tractor-big-trick-{lang}-{width}x{height}.png")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from e2e.ready import faded_in, ready
+from e2e.ready import loading_faded, ready
 
 TABLE = "&speed=instant#/tractor"
 LEVELS = "23456789TJQKA"
@@ -165,7 +165,7 @@ def test_a_whole_match_to_the_end(open_site):
     expect(summary.locator("svg.chart polyline")).to_have_count(2)
     expect(page.locator(".deal-history .deals tbody tr")).to_have_count(deals)
     Path("test-results").mkdir(exist_ok=True)
-    faded_in(page).screenshot(path="test-results/tractor-match-over.png", full_page=True)
+    loading_faded(page).screenshot(path="test-results/tractor-match-over.png", full_page=True)
     page.locator(".tractor-board .actions [data-action=play-again]").click()
     assert levels(page) == ("2", "2")
     expect(page.locator(".info")).to_contain_text("Deal 1")
@@ -245,7 +245,7 @@ def test_every_card_of_your_hand_is_visible_and_selectable_on_desktop_and_phone(
         expect(page.locator(".fan .pcard")).to_have_count(25)
         every_hand_card_is_reachable(page)
         Path("test-results").mkdir(exist_ok=True)
-        faded_in(page).screenshot(path=f"test-results/tractor-{width}x{height}.png", full_page=True)
+        loading_faded(page).screenshot(path=f"test-results/tractor-{width}x{height}.png", full_page=True)
         context.close()
 
 
