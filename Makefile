@@ -13,17 +13,21 @@ PORT ?= 8000
 serve: bundle
 	$(PYTHON) -m tools.serve --port $(PORT)
 
+# ARGS is handed to pytest (CI gives the whole run a time limit through it).
 test: $(VENV)/.installed bundle chromium
-	$(VPY) -m pytest tests e2e
+	$(VPY) -m pytest tests e2e $(ARGS)
 
-# The engines, the AI, the protocol, the playthroughs and the UI's pure
-# parts: no npm, no browser. tests/build checks the built site, so it needs
-# the vendored runtime and runs with `make test`.
+# The quick loop: the engines, the AI, the protocol, the playthroughs and the
+# UI's pure parts on both cores, no npm, no browser, and not the tests that
+# drive the benchmarks (marked slow; `make test` runs them). tests/build
+# checks the built site, so it needs the vendored runtime and runs with
+# `make test`.
 unit: $(VENV)/.installed
-	$(VPY) -m pytest tests --ignore=tests/build
+	$(VPY) -m pytest tests --ignore=tests/build -m "not slow" -n 2 $(ARGS)
 
+# The browser tests, or those whose names match K: `make e2e K=tractor_layout`.
 e2e: $(VENV)/.installed bundle chromium
-	$(VPY) -m pytest e2e
+	$(VPY) -m pytest e2e $(if $(K),-k "$(K)") $(ARGS)
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from e2e.crashes import CrashRecorder
 from e2e.ready import ready
-from tools import bundle, chromium
+from tools import bundle, chromium, suite_guard
 from tools.serve import serve_in_background
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,13 +28,16 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture
-def browser(launch_browser):
+def browser(launch_browser, browser_type_launch_args, request):
     """A fresh Chromium for every test. Each page boots a whole Pyodide; in one
     long-lived browser their WebAssembly memories pile up until a renderer
-    crashes, so no test inherits another's browser."""
-    chromium = launch_browser()
+    crashes, so no test inherits another's browser. A crash leaves its
+    evidence in build/crashes (e2e/crashes.py)."""
+    recorder = CrashRecorder(suite_guard.crash_folder(request.config), request.node.nodeid)
+    chromium = launch_browser(args=[*browser_type_launch_args["args"], *recorder.chromium_args()])
+    recorder.watch(chromium)
     yield chromium
-    chromium.close()
+    recorder.close(chromium)
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from e2e.ready import loading_faded, ready
@@ -144,6 +145,7 @@ def test_a_full_deal_by_clicks_scores_as_the_rules_say(open_site):
     expect(page.locator(".fan .pcard")).to_have_count(25)
 
 
+@pytest.mark.timeout(480)  # a whole match, deal after deal: 97 s on a clean run
 def test_a_whole_match_to_the_end(open_site):
     page = open_site("?seed=8" + TABLE)
     deals = 0

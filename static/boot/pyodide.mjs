@@ -165,6 +165,7 @@ async function boot(settings) {
     if (restored) {
       // outside the snapshot's checks: an archive that fails to arrive says nothing against the snapshot
       await unpackArchives(restored);
+      reportMemory(restored);
       window.cardaviaBoot = "snapshot";
       return fallBackIfPythonFails(restored, snapshot.cache);
     }
@@ -173,9 +174,16 @@ async function boot(settings) {
   const pyodide = await startPyodide(settings);
   performance.mark("cardavia:python-started");
   await unpackArchives(pyodide);
+  reportMemory(pyodide);
   window.cardaviaBoot = how;
   makeSnapshotLater();
   return pyodide;
+}
+
+/* For the memory benchmark (bench/memory.py): the bytes of this page's
+   Python memory, which WebAssembly can grow but never give back. */
+function reportMemory(pyodide) {
+  window.cardaviaPythonMemory = () => pyodide._module.HEAPU8.buffer.byteLength;
 }
 
 async function unpackArchives(pyodide) {
@@ -268,5 +276,6 @@ async function makeSnapshot() {
                          prefix: stamp.snapshot_prefix, archives: ARCHIVES, warm: stamp.warm, lock: lockContents });
   });
   worker.terminate();
+  window.cardaviaSnapshotMemory = outcome.memory || null;
   window.cardaviaSnapshot = outcome.ok ? "stored" : "failed: " + outcome.error;
 }

@@ -33,7 +33,7 @@ self.onmessage = async (event) => {
       headers: { "content-type": "application/octet-stream", "x-snapshot-length": String(bytes.length),
                  "x-snapshot-digest": digest },
     }));
-    self.postMessage({ ok: true, size: bytes.length });
+    self.postMessage({ ok: true, size: bytes.length, memory: pyodide._module.HEAPU8.buffer.byteLength });
   } catch (error) {
     self.postMessage({ ok: false, error: String(error) });
   }

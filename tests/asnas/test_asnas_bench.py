@@ -4,6 +4,8 @@ import pytest
 from bench import asnas_ai as bench
 from game.asnas.ai import LEVELS
 
+pytestmark = pytest.mark.slow  # drives the bench: `make test` runs it, `make unit` does not
+
 
 def test_bench_prints_every_lineup_head_to_head_and_decision_speed():
     lines = []

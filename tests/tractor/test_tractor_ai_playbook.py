@@ -64,6 +64,7 @@ def test_no_level_buries_points_where_the_first_ai_gave_them_away(seed, level):
     assert not wasteful_burial(view.hand, burial.cards, view.trump), f"{level} buried {burial.cards}"
 
 
+@pytest.mark.slow  # drives the paired bench
 @pytest.mark.parametrize("level", LEVELS)
 def test_over_fixed_paired_deals_no_level_throws_points_or_buries_them_more_than_the_first_ai(level):
     _gain, _won, blunders, _times = run_row(level, "today", 10, 7)

@@ -1,9 +1,13 @@
 """The held-points bench: which trick each kept point card goes to, and whose it is."""
 from types import SimpleNamespace
 
+import pytest
+
 from bench import tractor_held
 from bench.tractor_held import followed, kind_of
 from game.tractor.mechanics.trump import Trump
+
+pytestmark = pytest.mark.slow  # drives the bench: `make test` runs it, `make unit` does not
 
 SPADES = Trump("2", "S")
 

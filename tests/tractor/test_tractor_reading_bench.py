@@ -9,6 +9,8 @@ from bench.tractor_reading import (Priced, behaviour_counts, buried_kind, calibr
                                    plain_voids, played_from)
 from game.tractor.mechanics.trump import Trump
 
+pytestmark = pytest.mark.slow  # drives the bench: `make test` runs it, `make unit` does not
+
 SPADES = Trump("2", "S")
 """Level 2, spades trumps: hearts, diamonds and clubs are plain."""
 

@@ -10,6 +10,8 @@ from game.tractor.ai import layouts
 from game.tractor.ai.memory import Memory
 from game.tractor.deal import TractorDeal
 
+pytestmark = pytest.mark.slow  # drives the bench: `make test` runs it, `make unit` does not
+
 
 @pytest.fixture
 def first_lead():

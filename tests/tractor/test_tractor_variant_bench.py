@@ -5,6 +5,8 @@ import pytest
 from bench import tractor_paired, tractor_variant
 from game.tractor.ai import search, style
 
+pytestmark = pytest.mark.slow  # drives the bench: `make test` runs it, `make unit` does not
+
 
 def test_a_change_that_changes_no_play_differs_by_exactly_nothing():
     lines = []

@@ -1,0 +1,134 @@
+"""Evidence of a crashed page, for finding why it crashed instead of retrying.
+
+When Chromium's renderer dies under a test, what is left to read afterwards
+is nothing: the page and its memory are gone. So every page of a test's
+browser reports its memory each second while it lives (the JavaScript heap,
+and the bytes of Python's WebAssembly memory once Pyodide has started), and
+on a crash the test's name, the page's address and route, and the last of
+those figures are written to `build/crashes/<test>.json`. Chromium itself
+logs to a file for the whole life of the browser; that log is kept beside
+the JSON when something crashed, and deleted when nothing did.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+SAMPLE_EVERY_MS = 1000
+
+BINDING = "cardaviaTestMemory"
+
+SAMPLER = f"""(() => {{
+  const sample = () => {{
+    let wasm = null;
+    try {{ wasm = window.cardaviaPythonMemory ? window.cardaviaPythonMemory() : null; }} catch (error) {{}}
+    const heap = performance.memory || {{}};
+    try {{
+      window.{BINDING}({{ jsHeapUsed: heap.usedJSHeapSize ?? null, jsHeapTotal: heap.totalJSHeapSize ?? null,
+                        jsHeapLimit: heap.jsHeapSizeLimit ?? null, wasm, boot: window.cardaviaBoot ?? null,
+                        snapshot: window.cardaviaSnapshot ?? null }}).catch(() => {{}});
+    }} catch (error) {{}}
+  }};
+  setInterval(sample, {SAMPLE_EVERY_MS});
+}})()"""
+
+
+def file_stem(nodeid: str) -> str:
+    """A test's node id as a file name: `e2e/test_x.py::test_y[a-b]` -> `e2e_test_x.py__test_y_a-b_`."""
+    return re.sub(r"[^A-Za-z0-9._-]", "_", nodeid.replace("::", "__"))
+
+
+def route_of(url: str) -> str:
+    """The page's route, as the site's router reads it from the address."""
+    return "#" + (urlsplit(url).fragment or "/")
+
+
+class CrashRecorder:
+    """Watches every page of one test's browser; writes a file per crash."""
+
+    def __init__(self, folder: Path, nodeid: str) -> None:
+        self.folder = folder
+        self.nodeid = nodeid
+        self.stem = file_stem(nodeid)
+        folder.mkdir(parents=True, exist_ok=True)
+        self.log = folder / f"{self.stem}.{time.monotonic_ns()}.chromium.log"
+        self.samples: dict[str, dict] = {}  # a frame's address -> its last figures
+        self.written: list[Path] = []
+        self.closing = False
+
+    def chromium_args(self) -> list[str]:
+        """Chromium's own log, to a file of this test's."""
+        return ["--enable-logging", "--v=0", f"--log-file={self.log}"]
+
+    def watch(self, browser) -> None:
+        """Every context this browser makes from now on is watched, however the test makes it."""
+        new_context, new_page = browser.new_context, browser.new_page
+
+        def watched_context(*args, **kwargs):
+            context = new_context(*args, **kwargs)
+            self._watch_context(context)
+            return context
+
+        def watched_page(*args, **kwargs):
+            page = new_page(*args, **kwargs)
+            self._watch_context(page.context)
+            self._watch_page(page)
+            return page
+
+        browser.new_context, browser.new_page = watched_context, watched_page
+        browser.on("disconnected", lambda _: self.closing or self._write("browser", None))
+
+    def _watch_context(self, context) -> None:
+        context.expose_binding(BINDING, self._sample)
+        context.add_init_script(SAMPLER)
+        context.on("page", self._watch_page)
+
+    def _watch_page(self, page) -> None:
+        page.on("crash", lambda crashed: self._write("renderer", crashed))
+
+    def _sample(self, source, figures: dict) -> None:
+        self.samples[source["frame"].url] = {**figures, "at": time.time()}
+
+    def _write(self, what: str, page) -> None:
+        url = page.url if page is not None else None
+        now = time.time()
+        record = {
+            "test": self.nodeid,
+            "crashed": what,
+            "url": url,
+            "route": route_of(url) if url else None,
+            "memory": {frame: {**{key: value for key, value in figures.items() if key != "at"},
+                               "seconds_before_crash": round(now - figures["at"], 1)}
+                       for frame, figures in self.samples.items()},
+            "chromium_log": None,
+        }
+        path = self.folder / f"{self.stem}.json"
+        attempt = 2
+        while path.exists():
+            path = self.folder / f"{self.stem}.{attempt}.json"
+            attempt += 1
+        path.write_text(json.dumps(record, indent=2))
+        self.written.append(path)
+
+    def close(self, browser) -> None:
+        """Close the browser; keep its log beside the crash files, or drop it when nothing crashed."""
+        self.closing = True
+        try:
+            browser.close()
+        finally:
+            self._keep_log()
+
+    def _keep_log(self) -> None:
+        if not self.written:
+            self.log.unlink(missing_ok=True)
+            return
+        kept = self.written[0].with_suffix(".chromium.log")
+        if self.log.exists():
+            self.log.replace(kept)
+        for path in self.written:
+            record = json.loads(path.read_text())
+            record["chromium_log"] = kept.name if kept.exists() else None
+            path.write_text(json.dumps(record, indent=2))

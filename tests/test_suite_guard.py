@@ -1,0 +1,94 @@
+"""The suite's own rules, checked on small runs of pytest: a run fails when more
+than one test needed a rerun, names them, lists the crash files, and a test
+past its time limit fails with its name while the run goes on."""
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytest_plugins = ["pytester"]
+
+CRASHING_ONCE = """
+import pathlib
+
+def crash_once(name):
+    mark = pathlib.Path(name + ".crashed")
+    if not mark.exists():
+        mark.write_text("")
+        raise RuntimeError("Page crashed")
+
+{tests}
+"""
+
+
+def crashing_tests(count: int) -> str:
+    return CRASHING_ONCE.format(tests="\n".join(
+        f"def test_crashes_once_{n}():\n    crash_once('t{n}')\n" for n in range(count)))
+
+
+@pytest.fixture
+def pytester(pytester, monkeypatch):
+    """An inner pytest that can import this repository's tools."""
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    return pytester
+
+
+def run(pytester, source: str, *args: str):
+    pytester.makepyfile(test_inner=source)
+    return pytester.runpytest_subprocess("-p", "tools.suite_guard", "-p", "no:cacheprovider", "-raR",
+                                         "--reruns", "1", "--only-rerun", "Page crashed", *args)
+
+
+def test_one_rerun_in_a_run_passes_and_is_named(pytester):
+    result = run(pytester, crashing_tests(1) + "\ndef test_plain():\n    pass\n")
+    assert result.ret == pytest.ExitCode.OK
+    result.stdout.fnmatch_lines(["*1 test(s) needed a rerun, 1 allowed: within the budget*",
+                                 "*test_inner.py::test_crashes_once_0*"])
+
+
+def test_two_reruns_in_a_run_fail_it_though_every_test_passed(pytester):
+    result = run(pytester, crashing_tests(2))
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(["*2 passed, 2 rerun*"])
+    result.stdout.fnmatch_lines(["*2 test(s) needed a rerun, 1 allowed: the run fails*",
+                                 "*test_crashes_once_0*", "*test_crashes_once_1*"])
+
+
+def test_a_run_without_reruns_says_nothing_of_them(pytester):
+    result = run(pytester, "def test_plain():\n    pass\n")
+    assert result.ret == pytest.ExitCode.OK
+    assert "needed a rerun" not in result.stdout.str()
+
+
+def test_the_crash_files_of_the_run_are_listed_and_an_earlier_runs_are_not(pytester):
+    old = pytester.path / "build" / "crashes" / "earlier.json"
+    old.parent.mkdir(parents=True)
+    old.write_text("{}")
+    result = run(pytester, """
+import pathlib
+
+def test_leaves_a_crash_file():
+    folder = pathlib.Path("build/crashes")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "e2e_test_x.py__test_y.json").write_text("{}")
+""")
+    assert result.ret == pytest.ExitCode.OK
+    result.stdout.fnmatch_lines(["*browser crashes*", "*build/crashes/e2e_test_x.py__test_y.json"])
+    assert "earlier.json" not in result.stdout.str()
+
+
+def test_a_test_past_its_time_limit_fails_with_its_name_and_the_run_goes_on(pytester):
+    result = run(pytester, """
+import time
+
+def test_hangs():
+    while True:
+        time.sleep(0.05)
+
+def test_after_it():
+    pass
+""", "--timeout", "2")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(["*Failed: Timeout (>2.0s) from pytest-timeout.*", "*FAILED test_inner.py::test_hangs*"])
+    result.assert_outcomes(passed=1, failed=1)
