@@ -27,17 +27,75 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
-@pytest.fixture
-def browser(launch_browser, browser_type_launch_args, request):
-    """A fresh Chromium for every test. Each page boots a whole Pyodide; in one
-    long-lived browser their WebAssembly memories pile up until a renderer
-    crashes, so no test inherits another's browser. A crash leaves its
-    evidence in build/crashes (e2e/crashes.py)."""
+SNAPSHOT_OFF = "window.cardaviaSnapshotOff = true;"
+"""The page's test-only switch (static/boot/pyodide.mjs): no second Python in
+a snapshot worker, since no test but the snapshot's own reads what it stores."""
+
+
+class SharedBrowser:
+    """One Chromium for a test module, a fresh context (storage, cache,
+    service worker) for every test. Launching Chromium for each test cost a
+    second or two of the two cores each time. Every context is prepared for
+    the test that makes it, however it makes it: crashes recorded, the
+    snapshot worker off unless the test is marked `snapshot_worker`, and
+    closed when its test ends."""
+
+    def __init__(self, browser, recorder: CrashRecorder) -> None:
+        self.browser = browser
+        self.recorder = recorder
+        self.test = None
+        self.opened: list = []
+        recorder.watch_browser(browser)
+        new_context, new_page = browser.new_context, browser.new_page
+
+        def prepared_context(*args, **kwargs):
+            context = new_context(*args, **kwargs)
+            self._prepare(context)
+            return context
+
+        def prepared_page(*args, **kwargs):
+            page = new_page(*args, **kwargs)
+            self._prepare(page.context, page)
+            return page
+
+        browser.new_context, browser.new_page = prepared_context, prepared_page
+
+    def _prepare(self, context, page=None) -> None:
+        self.recorder.watch_context(context, page)
+        if self.test is None or self.test.get_closest_marker("snapshot_worker") is None:
+            context.add_init_script(SNAPSHOT_OFF)
+        self.opened.append(context)
+
+    def start(self, test) -> None:
+        self.test = test
+        self.recorder.start(test.nodeid)
+
+    def finish(self) -> None:
+        """Close what the test left open, so no page of one test lives into the next."""
+        for context in self.opened:
+            try:
+                context.close()
+            except Exception:  # already closed, or its browser is gone
+                pass
+        self.opened.clear()
+        self.test = None
+
+
+@pytest.fixture(scope="module")
+def shared_browser(launch_browser, browser_type_launch_args, request):
     recorder = CrashRecorder(suite_guard.crash_folder(request.config), request.node.nodeid)
     chromium = launch_browser(args=[*browser_type_launch_args["args"], *recorder.chromium_args()])
-    recorder.watch(chromium)
-    yield chromium
+    yield SharedBrowser(chromium, recorder)
     recorder.close(chromium)
+
+
+@pytest.fixture
+def browser(shared_browser, request):
+    """The module's Chromium, prepared for this test (see SharedBrowser). A
+    crash leaves its evidence in build/crashes (e2e/crashes.py)."""
+    shared_browser.start(request.node)
+    yield shared_browser.browser
+    shared_browser.finish()
 
 
 @pytest.fixture(scope="session")

@@ -47,44 +47,39 @@ def route_of(url: str) -> str:
 
 
 class CrashRecorder:
-    """Watches every page of one test's browser; writes a file per crash."""
+    """Watches every page of one browser; writes a file per crash, named for
+    the test that was running (`test`, set as each test starts)."""
 
-    def __init__(self, folder: Path, nodeid: str) -> None:
+    def __init__(self, folder: Path, test: str) -> None:
         self.folder = folder
-        self.nodeid = nodeid
-        self.stem = file_stem(nodeid)
+        self.test = test
         folder.mkdir(parents=True, exist_ok=True)
-        self.log = folder / f"{self.stem}.{time.monotonic_ns()}.chromium.log"
+        self.log = folder / f"{file_stem(test)}.{time.monotonic_ns()}.chromium.log"
         self.samples: dict[str, dict] = {}  # a frame's address -> its last figures
         self.written: list[Path] = []
         self.closing = False
 
+    def start(self, test: str) -> None:
+        """A new test: its crashes carry its name, and only its pages' figures."""
+        self.test = test
+        self.samples.clear()
+
     def chromium_args(self) -> list[str]:
-        """Chromium's own log, to a file of this test's."""
-        return ["--enable-logging", "--v=0", f"--log-file={self.log}"]
+        """Chromium's own log, to a file of this browser's."""
+        # statistics_recorder at verbosity 1 dumps the histograms as the browser closes, and one of
+        # them, CrashExitCodes.Renderer, says how each crashed renderer died (11 SIGSEGV, 9 SIGKILL...)
+        return ["--enable-logging", "--v=0", "--vmodule=statistics_recorder=1", f"--log-file={self.log}"]
 
-    def watch(self, browser) -> None:
-        """Every context this browser makes from now on is watched, however the test makes it."""
-        new_context, new_page = browser.new_context, browser.new_page
-
-        def watched_context(*args, **kwargs):
-            context = new_context(*args, **kwargs)
-            self._watch_context(context)
-            return context
-
-        def watched_page(*args, **kwargs):
-            page = new_page(*args, **kwargs)
-            self._watch_context(page.context)
-            self._watch_page(page)
-            return page
-
-        browser.new_context, browser.new_page = watched_context, watched_page
+    def watch_browser(self, browser) -> None:
         browser.on("disconnected", lambda _: self.closing or self._write("browser", None))
 
-    def _watch_context(self, context) -> None:
+    def watch_context(self, context, page=None) -> None:
+        """Every page of `context` from now on, and `page`, made with it."""
         context.expose_binding(BINDING, self._sample)
         context.add_init_script(SAMPLER)
         context.on("page", self._watch_page)
+        if page is not None:
+            self._watch_page(page)
 
     def _watch_page(self, page) -> None:
         page.on("crash", lambda crashed: self._write("renderer", crashed))
@@ -96,7 +91,7 @@ class CrashRecorder:
         url = page.url if page is not None else None
         now = time.time()
         record = {
-            "test": self.nodeid,
+            "test": self.test,
             "crashed": what,
             "url": url,
             "route": route_of(url) if url else None,
@@ -105,10 +100,11 @@ class CrashRecorder:
                        for frame, figures in self.samples.items()},
             "chromium_log": None,
         }
-        path = self.folder / f"{self.stem}.json"
+        stem = file_stem(self.test)
+        path = self.folder / f"{stem}.json"
         attempt = 2
         while path.exists():
-            path = self.folder / f"{self.stem}.{attempt}.json"
+            path = self.folder / f"{stem}.{attempt}.json"
             attempt += 1
         path.write_text(json.dumps(record, indent=2))
         self.written.append(path)
@@ -128,7 +124,25 @@ class CrashRecorder:
         kept = self.written[0].with_suffix(".chromium.log")
         if self.log.exists():
             self.log.replace(kept)
+        codes = renderer_exit_codes(kept.read_text(errors="replace")) if kept.exists() else {}
         for path in self.written:
             record = json.loads(path.read_text())
             record["chromium_log"] = kept.name if kept.exists() else None
+            record["renderer_exit_codes_in_this_browser"] = codes
             path.write_text(json.dumps(record, indent=2))
+
+
+def renderer_exit_codes(log: str) -> dict[str, int]:
+    """How the renderers of a browser died, from the histogram Chromium dumps in
+    its log as it closes: exit code or signal number -> how many."""
+    lines = log.splitlines()
+    for at, line in enumerate(lines):
+        if line.startswith("Histogram: CrashExitCodes.Renderer "):
+            codes = {}
+            for bucket in lines[at + 1:]:
+                found = re.match(r"(-?\d+)\s+-*O.*\((\d+) = ", bucket)
+                if not found:
+                    break
+                codes[found.group(1)] = int(found.group(2))
+            return codes
+    return {}

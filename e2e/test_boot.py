@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import ROOT
+from e2e.conftest import ROOT, PageWatch
 from e2e.ready import ready
 
 SPEED = "?seed=11&speed=instant"  # a deal in which you act before it can end
@@ -39,6 +39,7 @@ def plays(page) -> None:
     expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
 
 
+@pytest.mark.snapshot_worker
 def test_a_first_visit_boots_pyodide_and_stores_a_snapshot_for_this_build(open_site, page, snapshot_cache):
     open_site(SPEED)
     assert page.evaluate("window.cardaviaBoot") == "cold"
@@ -50,6 +51,7 @@ def test_a_first_visit_boots_pyodide_and_stores_a_snapshot_for_this_build(open_s
     assert size[0] == size[1] > 10_000_000
 
 
+@pytest.mark.snapshot_worker
 def test_a_repeat_visit_restores_the_snapshot_and_the_page_works(open_site, page):
     open_site(SPEED)
     snapshot_stored(page)
@@ -60,12 +62,41 @@ def test_a_repeat_visit_restores_the_snapshot_and_the_page_works(open_site, page
     expect(page.locator("html")).to_have_attribute("lang", "de")
 
 
+@pytest.mark.snapshot_worker
+def test_a_reload_while_the_snapshot_is_made_starts_no_second_python_in_that_tab(open_site, page, context):
+    """The worker is held before it loads, so the snapshot is still being made when the tab reloads."""
+    page.route("**/snapshot-worker.mjs", lambda route: None)
+    open_site(SPEED)
+    page.wait_for_function("window.cardaviaSnapshot === 'making'")
+    page.reload()
+    assert boot(page) == "cold"
+    page.wait_for_function("window.cardaviaSnapshot !== 'waiting'")
+    assert page.evaluate("window.cardaviaSnapshot") == "skipped: tried in this tab"
+    plays(page)
+    page.unroute("**/snapshot-worker.mjs")
+    other = context.new_page()  # another tab tries again, and stores it
+    watch = PageWatch(other, page.url.split("/?")[0])
+    other.goto(page.url)
+    ready(other)
+    snapshot_stored(other)
+    watch.assert_clean()
+
+
+def test_the_tests_switch_the_snapshot_worker_off_on_this_machine(open_site, page):
+    """Every e2e test but the snapshot's own boots one Python per page, not two."""
+    open_site(SPEED)
+    assert page.evaluate("window.cardaviaSnapshot") == "skipped: switched off"
+    plays(page)
+    assert page.evaluate("window.cardaviaSnapshot") == "skipped: switched off"
+
+
 def stdlib_from_source(page) -> list[str]:
     loaded = json.loads(page.evaluate("window.cardaviaMetrics()"))["stdlib"]
     assert loaded["from-bytecode"] > 100, "Python starts from the compiled standard library"
     return loaded["from-source"]
 
 
+@pytest.mark.snapshot_worker
 def test_python_starts_from_compiled_modules_and_never_compiles_the_standard_library(open_site, page):
     """The build ships every standard library module the page imports as
     bytecode; one it missed would show here, compiled on every visit."""
@@ -96,6 +127,7 @@ def put_snapshot(page, cache: str, size: int, header: int) -> None:
     }}""")
 
 
+@pytest.mark.snapshot_worker
 def test_a_corrupt_snapshot_is_deleted_and_python_boots_afresh(open_site, page, snapshot_cache, watch):
     open_site(SPEED)
     snapshot_stored(page)
@@ -109,6 +141,7 @@ def test_a_corrupt_snapshot_is_deleted_and_python_boots_afresh(open_site, page, 
     snapshot_stored(page)  # and a good one replaces it
 
 
+@pytest.mark.snapshot_worker
 def test_a_snapshot_cut_short_is_never_restored(open_site, page, snapshot_cache):
     open_site(SPEED)
     snapshot_stored(page)
@@ -118,17 +151,21 @@ def test_a_snapshot_cut_short_is_never_restored(open_site, page, snapshot_cache)
     plays(page)
 
 
-def test_a_snapshot_of_another_build_is_ignored_and_removed(open_site, page, snapshot_cache):
+@pytest.mark.snapshot_worker
+def test_a_snapshot_of_another_build_is_ignored_and_removed(open_site, page, snapshot_cache, site_url):
     stale = "cardavia-snapshot-314.0.7-0000000000000000"
     open_site(SPEED)
     snapshot_stored(page)
     page.evaluate(f"caches.delete('{snapshot_cache}')")
     put_snapshot(page, stale, 32 * 1024 * 1024, 32 * 1024 * 1024)
-    page.reload()
+    page = page.context.new_page()  # a later visit: this tab has made its snapshot already
+    watch = PageWatch(page, site_url.rstrip("/"))
+    page.goto(site_url + SPEED)
     assert boot(page) == "cold"
     snapshot_stored(page)
     keys = page.evaluate("caches.keys()")
     assert stale not in keys and snapshot_cache in keys
+    watch.assert_clean()
 
 
 def corrupt_snapshot_sparsely(page, cache: str) -> None:
@@ -146,6 +183,7 @@ def corrupt_snapshot_sparsely(page, cache: str) -> None:
     }}""")
 
 
+@pytest.mark.snapshot_worker
 def test_a_snapshot_changed_in_place_fails_its_digest_and_is_never_restored(open_site, page, snapshot_cache):
     open_site(SPEED)
     snapshot_stored(page)
@@ -173,6 +211,7 @@ def store_a_snapshot_whose_python_cannot_start_the_page(page, cache: str) -> Non
     assert outcome["ok"], outcome
 
 
+@pytest.mark.snapshot_worker
 def test_a_snapshot_whose_python_fails_before_the_page_is_drawn_is_deleted_and_the_page_boots_afresh(
         open_site, page, snapshot_cache, watch):
     open_site(SPEED)

@@ -1,6 +1,8 @@
 """The suite's own rules, checked on small runs of pytest: a run fails when more
 than one test needed a rerun, names them, lists the crash files, and a test
 past its time limit fails with its name while the run goes on."""
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -65,6 +67,7 @@ def test_the_crash_files_of_the_run_are_listed_and_an_earlier_runs_are_not(pytes
     old = pytester.path / "build" / "crashes" / "earlier.json"
     old.parent.mkdir(parents=True)
     old.write_text("{}")
+    os.utime(old, (time.time() - 60, time.time() - 60))
     result = run(pytester, """
 import pathlib
 
@@ -76,6 +79,7 @@ def test_leaves_a_crash_file():
     assert result.ret == pytest.ExitCode.OK
     result.stdout.fnmatch_lines(["*browser crashes*", "*build/crashes/e2e_test_x.py__test_y.json"])
     assert "earlier.json" not in result.stdout.str()
+    assert old.exists(), "an earlier run's evidence is kept"
 
 
 def test_a_test_past_its_time_limit_fails_with_its_name_and_the_run_goes_on(pytester):
@@ -92,3 +96,25 @@ def test_after_it():
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["*Failed: Timeout (>2.0s) from pytest-timeout.*", "*FAILED test_inner.py::test_hangs*"])
     result.assert_outcomes(passed=1, failed=1)
+
+
+def test_a_crash_file_says_how_the_renderer_died_from_chromiums_closing_histograms():
+    from e2e.crashes import renderer_exit_codes
+    log = "\n".join([
+        "[1:1:1206/203229.743138:VERBOSE1:base/metrics/statistics_recorder.cc:631] Collections of all histograms",
+        "Histogram: CrashExitCodes.Renderer recorded 3 samples (flags = 0x1)",
+        "9   -O                                                        (1 = 33.3%)",
+        "11  --O                                                       (2 = 66.7%)",
+        "",
+        "Histogram: DevTools.CDPCommandFromDevTools recorded 20 samples (flags = 0x1)",
+        "-2120702918 -O                                                (1 = 5.0%)",
+    ])
+    assert renderer_exit_codes(log) == {"9": 1, "11": 2}
+    assert renderer_exit_codes("no histograms were dumped") == {}
+
+
+def test_a_crash_file_is_named_after_its_test_and_knows_the_route():
+    from e2e.crashes import file_stem, route_of
+    assert file_stem("e2e/test_x.py::test_y[chromium-390-844-fa]") == "e2e_test_x.py__test_y_chromium-390-844-fa_"
+    assert route_of("http://127.0.0.1:8000/?lang=fa#/tractor/rules") == "#/tractor/rules"
+    assert route_of("http://127.0.0.1:8000/") == "#/"

@@ -12,7 +12,7 @@ Loaded by `-p tools.suite_guard` in pytest.ini.
 """
 from __future__ import annotations
 
-import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -60,16 +60,15 @@ class RerunBudget:
 
 
 class CrashList:
-    """Lists the crash files this run wrote (the folder is emptied as it starts)."""
+    """Lists the crash files this run wrote; those of earlier runs stay, unlisted."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-
-    def pytest_sessionstart(self, session) -> None:
-        shutil.rmtree(self.folder, ignore_errors=True)
+        self.started = time.time()
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
-        found = sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []
+        found = sorted(path for path in self.folder.glob("*.json") if path.stat().st_mtime >= self.started) \
+            if self.folder.is_dir() else []
         if not found:
             return
         terminalreporter.section("browser crashes", sep="=", red=True)

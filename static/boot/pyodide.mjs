@@ -108,6 +108,7 @@ async function findSnapshot() {
     if (String(bytes.length) !== response.headers.get("x-snapshot-length")
         || await digestOf(bytes) !== response.headers.get("x-snapshot-digest")) {
       await cache.delete(SNAPSHOT_KEY);
+      forgetTry();
       return { bad: true };
     }
     return { bytes, cache };
@@ -159,6 +160,7 @@ async function boot(settings) {
     } catch (error) {
       console.warn("Cardavia: the stored Python snapshot could not be restored, so Python starts afresh.", error);
       await snapshot.cache.delete(SNAPSHOT_KEY).catch(() => {});
+      forgetTry();
       how = "cold-after-bad-snapshot";
       restored = null;
     }
@@ -203,6 +205,7 @@ function fallBackIfPythonFails(pyodide, cache) {
   const fallBack = (error) => {
     if (!drawn() && !fallingBack) {
       fallingBack = true;
+      forgetTry();
       window.cardaviaBoot = "snapshot-failed";
       console.warn("Cardavia: Python failed after restoring the stored snapshot, so the page starts afresh.", error);
       /* Reload once the snapshot is gone, whoever deleted it (another tab
@@ -232,9 +235,46 @@ function fallBackIfPythonFails(pyodide, cache) {
   return pyodide;
 }
 
+/* The browser tests boot hundreds of pages, and each would otherwise boot a
+   second Python in the worker: they switch it off with an init script
+   (e2e/conftest.py), except in the tests of the snapshot itself. Only a
+   page served from this machine's own address honours the switch. */
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const switchedOff = () => window.cardaviaSnapshotOff === true && LOOPBACK.has(location.hostname);
+
+/* One try per tab and build: a reload while the worker ran, or a snapshot
+   that could not be stored, does not start a second Python in the same tab
+   (a new tab tries again). A snapshot found bad is forgotten with its try,
+   so a good one replaces it. Storage that is refused only loses this memory. */
+const TRIED_KEY = "cardavia:snapshot-tried";
+
+function triedInThisTab(stamp) {
+  try {
+    if (sessionStorage.getItem(TRIED_KEY) === stamp.build) {
+      return true;
+    }
+    sessionStorage.setItem(TRIED_KEY, stamp.build);
+  } catch (refused) {
+    // no memory across reloads: one try per page, as before
+  }
+  return false;
+}
+
+function forgetTry() {
+  try {
+    sessionStorage.removeItem(TRIED_KEY);
+  } catch (refused) {
+    // nothing was remembered
+  }
+}
+
 /* After the page is ready and the main thread idle, so the worker never
    competes with the first drawing of the page. */
 function makeSnapshotLater() {
+  if (switchedOff()) {
+    window.cardaviaSnapshot = "skipped: switched off";
+    return;
+  }
   window.cardaviaSnapshot = "waiting";
   const root = document.documentElement;
   const whenReady = () => {
@@ -257,6 +297,10 @@ async function makeSnapshot() {
   const stamp = await build;
   if (!stamp || !snapshotsPossible(stamp)) {
     window.cardaviaSnapshot = "skipped: not supported here";
+    return;
+  }
+  if (triedInThisTab(stamp)) {
+    window.cardaviaSnapshot = "skipped: tried in this tab";
     return;
   }
   if (navigator.storage && navigator.storage.estimate) {
