@@ -6,7 +6,9 @@ page's origin: the site must work offline and from any host.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -62,9 +64,15 @@ class SharedBrowser:
 
     def _prepare(self, context, page=None) -> None:
         self.recorder.watch_context(context, page)
+        context.on("request", self._count_boot)
         if self.test is None or self.test.get_closest_marker("snapshot_worker") is None:
             context.add_init_script(SNAPSHOT_OFF)
         self.opened.append(context)
+
+    def _count_boot(self, request) -> None:
+        """A document of the site is a boot of Python (a frame's too); the suite's time is mostly these."""
+        if request.resource_type == "document" and urlsplit(request.url).path in ("/", "/index.html"):
+            BOOTS[self.test.nodeid.split("::")[0] if self.test else "?"] += 1
 
     def start(self, test) -> None:
         self.test = test
@@ -79,6 +87,17 @@ class SharedBrowser:
                 pass
         self.opened.clear()
         self.test = None
+
+
+BOOTS: Counter = Counter()
+"""Page boots per test module in this run, for the summary."""
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if BOOTS:
+        terminalreporter.section("page boots", sep="-")
+        terminalreporter.line(f"{sum(BOOTS.values())} boots of the page in {len(BOOTS)} modules: " + ", ".join(
+            f"{module.removeprefix('e2e/')} {count}" for module, count in BOOTS.most_common()))
 
 
 @pytest.fixture(scope="module")

@@ -179,6 +179,7 @@ class App:
         window.addEventListener("cardavia:updated", create_proxy(
             lambda event: self.offer("notice.updated", "notice.reload", "reload", lambda: window.location.reload())))
         window.cardaviaMetrics = create_proxy(metrics.as_json)
+        window.cardaviaPythonObjects = create_proxy(metrics.python_objects)
         root = document.documentElement
         if self.embedded:
             root.classList.add("embedded")

@@ -7,6 +7,7 @@ in the page is worked out only when asked for.
 """
 from __future__ import annotations
 
+import gc
 import json
 import sys
 from collections import defaultdict, deque
@@ -65,3 +66,12 @@ def as_json() -> str:
     figures["counts"] = dict(_counts)
     figures["import-misses"] = sorted(_missed)
     return json.dumps(figures)
+
+
+def python_objects() -> int:
+    """How many objects Python's collector tracks, after a full collection: the
+    memory benchmark (bench/memory.py) reads it after each deal, since a count
+    that climbs deal after deal is a leak that WebAssembly's memory, which
+    never shrinks, would show only once it had grown past its last peak."""
+    gc.collect()
+    return len(gc.get_objects())
