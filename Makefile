@@ -14,8 +14,11 @@ serve: bundle
 	$(PYTHON) -m tools.serve --port $(PORT)
 
 # ARGS is handed to pytest (CI gives the whole run a time limit through it).
+# The CPython tests share the two cores; the browser tests run one at a time,
+# since each page already keeps both cores busy.
 test: $(VENV)/.installed bundle chromium
-	$(VPY) -m pytest tests e2e $(ARGS)
+	$(VPY) -m pytest tests -n 2 $(ARGS)
+	$(VPY) -m pytest e2e $(ARGS)
 
 # The quick loop: the engines, the AI, the protocol, the playthroughs and the
 # UI's pure parts on both cores, no npm, no browser, and not the tests that
