@@ -95,13 +95,18 @@ def growth(first: dict, last: dict) -> str:
     return f"growth over the match: wasm+js {100 * both:+.1f} %   " + "   ".join(parts)
 
 
-def boot(browser, url: str) -> None:
-    """A first visit: the page, then the background snapshot worker's second Python."""
+def opened(browser, address: str):
+    """A first visit to `address` in a context of its own, ready, with a probe on it."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(url)
+    page.goto(address)
     ready(page)
-    probe = Probe(context, page)
+    return context, page, Probe(context, page)
+
+
+def boot(browser, url: str) -> None:
+    """A first visit: the page, then the background snapshot worker's second Python."""
+    context, page, probe = opened(browser, url)
     print(row("boot, ready", probe.read()))
     peak = 0
     while page.evaluate("['waiting', 'making', undefined].includes(window.cardaviaSnapshot)"):
@@ -116,11 +121,7 @@ def boot(browser, url: str) -> None:
 
 
 def asnas_match(browser, url: str) -> None:
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url + "?seed=3&speed=instant#/asnas")
-    ready(page)
-    probe = Probe(context, page)
+    context, page, probe = opened(browser, url + "?seed=3&speed=instant#/asnas")
     readings = []
     for deal in range(1, 13):
         play_deal(page, ("look", "call", "hold"))
@@ -134,11 +135,7 @@ def asnas_match(browser, url: str) -> None:
 
 
 def tractor_match(browser, url: str, deals: int) -> None:
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url + "?seed=8&speed=instant#/tractor")
-    ready(page)
-    probe = Probe(context, page)
+    context, page, probe = opened(browser, url + "?seed=8&speed=instant#/tractor")
     readings = []
     for deal in range(1, deals + 1):
         finish_deal(page, declare=deal % 2 == 1, manual=False)
@@ -153,11 +150,7 @@ def tractor_match(browser, url: str, deals: int) -> None:
 
 
 def reloads(browser, url: str, times: int) -> None:
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url + "?seed=3&speed=instant#/tractor")
-    ready(page)
-    probe = Probe(context, page)
+    context, page, probe = opened(browser, url + "?seed=3&speed=instant#/tractor")
     print(row("before reloading", probe.read()))
     for count in range(1, times + 1):
         page.reload()

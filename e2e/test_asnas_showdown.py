@@ -31,14 +31,21 @@ SEATS_AND_CARDS = """() => [...document.querySelectorAll('.seat')].filter(seat =
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
-@pytest.mark.parametrize("width, height", SIZES)
-def test_every_shown_hand_is_grouped_by_rank_and_stays_inside_its_seat(open_sized, width, height, lang):
-    page = open_sized(width, height, f"?seed=4&lang={lang}{TABLE}")
+def test_every_shown_hand_is_grouped_by_rank_and_stays_inside_its_seat(open_sized, lang):
+    """One showdown per language, looked at in a window of every size (resized in place)."""
+    page = open_sized(*SIZES[0], f"?seed=4&lang={lang}{TABLE}")
     play_to_a_showdown(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        check_the_shown_hands(page, f"{width}x{height} {lang}")
+
+
+def check_the_shown_hands(page, size: str) -> None:
+    width = page.viewport_size["width"]
     seats = page.evaluate(SEATS_AND_CARDS)
     assert len(seats) >= 3
     for seat in seats:
-        where = f"{width}x{height} {lang}, seat {seat['seat']}"
+        where = f"{size}, seat {seat['seat']}"
         groups = hand_value(seat["dealt"]).groups
         assert seat["shown"] == [rank for group in groups for rank in group], where
         for card, following in zip(seat["cards"], seat["cards"][1:]):

@@ -120,8 +120,9 @@ def test_an_as_nas_save_with_a_huge_exponent_is_refused_at_once(open_site, page)
     expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
 
 
-@pytest.mark.parametrize("seed", [-1, 2**52, 1.5])
-def test_a_saved_match_number_the_address_would_refuse_is_refused_in_a_save(open_site, page, seed):
+def test_a_saved_match_number_the_address_would_refuse_is_refused_in_a_save(open_site, page):
+    """The page's side of it, for one number; tests/test_protocol.py refuses every kind in CPython."""
+    seed = 2**52
     open_site("?seed=5&speed=instant#/asnas")
     wait_for_you(page)  # the AI players have moved and saved
     page.evaluate(f"""() => {{

@@ -18,7 +18,6 @@ from game.tractor import PLAY, TractorMatch, ai
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
 LANGUAGES = ["en", "fa", "zh"]
-LONG_WORDS = [(1024, 768, "fi"), (1280, 720, "fi")]  # Finnish's long words in a laptop's short window
 SEED = 1  # its first deal has pair and tractor tricks of four cards (East leads 3♠3♠4♠4♠)
 
 PROBLEMS = """() => {
@@ -105,29 +104,45 @@ def check_two_neighbours_selected(page, where: str) -> None:
         cards.nth(index).click(position={"x": 6, "y": 12})
 
 
-@pytest.mark.parametrize("width, height, lang",
-                         [(width, height, lang) for width, height in SIZES for lang in LANGUAGES] + LONG_WORDS)
-def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, width, height, lang):
-    page = open_sized(width, height, f"?seed={SEED}&lang={lang}{TABLE}")
+WHOLE_DEAL = {lang: SIZES for lang in LANGUAGES} | {"fi": [(1024, 768), (1280, 720)]}
+"""Finnish's long words in a laptop's short window as well."""
+
+
+def at_each_size(page, lang: str, sizes, where: str):
+    """The table as it is now, in a window of each size in turn (the page is resized in place,
+    as a phone turned or a window dragged; the layout is CSS alone, so it is there at once)."""
+    for width, height in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        yield f"{width}x{height} {lang}, {where}"
+
+
+@pytest.mark.parametrize("lang", list(WHOLE_DEAL))
+def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, lang):
+    """One deal per language, every size checked at every turn: a boot per language, not per size."""
+    sizes = WHOLE_DEAL[lang]
+    page = open_sized(*sizes[0], f"?seed={SEED}&lang={lang}{TABLE}")
     turns = 0
     neighbours_checked = False
     while (phase := wait_for_me(page)) != "over":
         turns += 1
-        where = f"{width}x{height} {lang}, turn {turns} ({phase})"
-        check_my_turn(page, where)
-        check_what_the_trick_shows(page, where)
+        for where in at_each_size(page, lang, sizes, f"turn {turns} ({phase})"):
+            check_my_turn(page, where)
+            check_what_the_trick_shows(page, where)
         if phase == "declare":
             page.locator(".tractor-board .actions [data-action=pass]").click()
             continue
         if phase == "play" and not neighbours_checked:
-            check_two_neighbours_selected(page, where)
+            for where in at_each_size(page, lang, sizes, f"turn {turns} ({phase})"):
+                check_two_neighbours_selected(page, where)
             neighbours_checked = True
         page.locator(".tractor-board .actions [data-action=hint]").click()
         page.locator(f".tractor-board .actions [data-action={'bury' if phase == 'bury' else 'play'}]").click()
     assert neighbours_checked and turns >= 10  # a pass, then a play in every trick (some of several cards)
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
     Path("test-results").mkdir(exist_ok=True)
-    loading_faded(page).screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{height}.png", full_page=True)
+    loading_faded(page)
+    for (width, _height), where in zip(sizes, at_each_size(page, lang, sizes, "the deal over")):
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+        page.screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{_height}.png", full_page=True)
 
 
 def shown_plays(view):
@@ -154,12 +169,13 @@ def big_trick():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("width, height", SIZES)
-def test_plays_of_six_cards_and_more_stay_on_screen_and_off_the_seats(open_sized, big_trick, width, height, lang):
-    page = open_sized(width, height, f"?lang={lang}{TABLE}", saved={"cardavia.tractor.match": big_trick})
+def test_plays_of_six_cards_and_more_stay_on_screen_and_off_the_seats(open_sized, big_trick, lang):
+    page = open_sized(*SIZES[0], f"?lang={lang}{TABLE}", saved={"cardavia.tractor.match": big_trick})
     assert wait_for_me(page) == PLAY
     assert page.locator(".centre [data-play-seat]").count() >= 3
     assert max(play.locator(".pcard").count() for play in page.locator(".centre [data-play-seat]").all()) >= 6
-    check_my_turn(page, f"{width}x{height} {lang}, a trick of six cards")
     Path("test-results").mkdir(exist_ok=True)
-    loading_faded(page).screenshot(path=f"test-results/tractor-big-trick-{lang}-{width}x{height}.png")
+    loading_faded(page)
+    for (width, height), where in zip(SIZES, at_each_size(page, lang, SIZES, "a trick of six cards")):
+        check_my_turn(page, where)
+        page.screenshot(path=f"test-results/tractor-big-trick-{lang}-{width}x{height}.png")

@@ -83,6 +83,16 @@ def test_a_match_number_outside_the_shared_width_is_refused(game, seed):
         game.match(seed)
 
 
+@pytest.mark.parametrize("seed", [-1, LARGEST_SEED + 1, 1.5, True, "5"])
+def test_a_save_whose_match_number_the_address_would_refuse_is_refused(game, seed):
+    """The page tries one of these (e2e/test_reliability.py); every kind is refused here."""
+    match = game.match(5)
+    saved = json.loads(json.dumps(match.to_dict()))
+    saved["seed"] = seed
+    with pytest.raises(SaveError, match="match number must be a whole number from 0 to"):
+        type(match).from_dict(saved)
+
+
 def test_an_unknown_house_rule_is_refused(game):
     with pytest.raises(ValueError):
         game.match(1, options={"no_such_rule"})
