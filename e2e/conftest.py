@@ -96,7 +96,9 @@ BOOTS: Counter = Counter()
 def pytest_terminal_summary(terminalreporter) -> None:
     if BOOTS:
         terminalreporter.section("page boots", sep="-")
-        terminalreporter.line(f"{sum(BOOTS.values())} boots of the page in {len(BOOTS)} modules: " + ", ".join(
+        total = sum(BOOTS.values())
+        terminalreporter.line(f"{total} boot{'s' * (total != 1)} of the page in {len(BOOTS)} module"
+                              f"{'s' * (len(BOOTS) != 1)}: " + ", ".join(
             f"{module.removeprefix('e2e/')} {count}" for module, count in BOOTS.most_common()))
 
 
