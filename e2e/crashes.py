@@ -1,13 +1,16 @@
 """Evidence of a crashed page, for finding why it crashed instead of retrying.
 
 When Chromium's renderer dies under a test, what is left to read afterwards
-is nothing: the page and its memory are gone. So every page of a test's
-browser reports its memory each second while it lives (the JavaScript heap,
-and the bytes of Python's WebAssembly memory once Pyodide has started), and
-on a crash the test's name, the page's address and route, and the last of
-those figures are written to `build/crashes/<test>.json`. Chromium itself
+is nothing: the page and its memory are gone. So every page of the browser
+reports its memory each second while it lives (the JavaScript heap, and the
+bytes of Python's WebAssembly memory once Pyodide has started), and on a
+crash the running test's name, the page's address and route, and the last
+of those figures are written to `build/crashes/<test>.json`. Chromium itself
 logs to a file for the whole life of the browser; that log is kept beside
-the JSON when something crashed, and deleted when nothing did.
+the JSON when something crashed, and deleted when nothing did, and the exit
+codes it records for its crashed renderers as it closes (a signal number:
+11 a segmentation fault, 9 killed, 5 or 4 V8's own deliberate stop) go into
+the JSON too.
 """
 from __future__ import annotations
 

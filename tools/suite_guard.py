@@ -21,7 +21,6 @@ RERUN_BUDGET = 1
 """How many tests of one run may need a rerun before the run fails."""
 
 
-
 def crash_folder(config) -> Path:
     """Where e2e/crashes.py writes what it knows of each crash."""
     return config.rootpath / "build" / "crashes"
