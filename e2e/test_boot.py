@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from e2e.conftest import ROOT, PageWatch
 from e2e.ready import ready
+from tools.serve import serve_in_background
 
 SPEED = "?seed=11&speed=instant"  # a deal in which you act before it can end
 
@@ -63,7 +64,7 @@ def test_a_repeat_visit_restores_the_snapshot_and_the_page_works(open_site, page
 
 
 @pytest.mark.snapshot_worker
-def test_a_reload_while_the_snapshot_is_made_starts_no_second_python_in_that_tab(open_site, page, context):
+def test_a_reload_while_the_snapshot_is_made_starts_no_second_python_in_that_tab(open_site, page, context, site_url):
     """The worker is held before it loads, so the snapshot is still being made when the tab reloads."""
     page.route("**/snapshot-worker.mjs", lambda route: None)
     open_site(SPEED)
@@ -75,7 +76,7 @@ def test_a_reload_while_the_snapshot_is_made_starts_no_second_python_in_that_tab
     plays(page)
     page.unroute("**/snapshot-worker.mjs")
     other = context.new_page()  # another tab tries again, and stores it
-    watch = PageWatch(other, page.url.split("/?")[0])
+    watch = PageWatch(other, site_url.rstrip("/"))
     other.goto(page.url)
     ready(other)
     snapshot_stored(other)
@@ -88,6 +89,21 @@ def test_the_tests_switch_the_snapshot_worker_off_on_this_machine(open_site, pag
     assert page.evaluate("window.cardaviaSnapshot") == "skipped: switched off"
     plays(page)
     assert page.evaluate("window.cardaviaSnapshot") == "skipped: switched off"
+
+
+def test_a_page_served_under_another_name_ignores_the_tests_switch(page):
+    """127.0.0.2 is this machine too, but not one of the names the page trusts
+    with the switch: there the worker starts as on any host."""
+    server, url = serve_in_background(host="127.0.0.2")
+    try:
+        watch = PageWatch(page, url.rstrip("/"))
+        page.goto(url + SPEED)
+        ready(page)
+        assert page.evaluate("window.cardaviaSnapshotOff") is True, "the switch was set"
+        assert page.evaluate("window.cardaviaSnapshot") in ("waiting", "making", "stored")
+        watch.assert_clean()
+    finally:
+        server.shutdown()
 
 
 def stdlib_from_source(page) -> list[str]:

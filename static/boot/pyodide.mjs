@@ -182,8 +182,7 @@ async function boot(settings) {
   return pyodide;
 }
 
-/* For the memory benchmark (bench/memory.py): the bytes of this page's
-   Python memory, which WebAssembly can grow but never give back. */
+/* Python's memory in bytes, for the memory bench and the tests' crash files. */
 function reportMemory(pyodide) {
   window.cardaviaPythonMemory = () => pyodide._module.HEAPU8.buffer.byteLength;
 }
@@ -235,17 +234,14 @@ function fallBackIfPythonFails(pyodide, cache) {
   return pyodide;
 }
 
-/* The browser tests boot hundreds of pages, and each would otherwise boot a
-   second Python in the worker: they switch it off with an init script
-   (e2e/conftest.py), except in the tests of the snapshot itself. Only a
-   page served from this machine's own address honours the switch. */
+/* The browser tests switch the worker off (e2e/conftest.py); only a page
+   served from this machine's own name honours the switch. */
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const switchedOff = () => window.cardaviaSnapshotOff === true && LOOPBACK.has(location.hostname);
 
-/* One try per tab and build: a reload while the worker ran, or a snapshot
-   that could not be stored, does not start a second Python in the same tab
-   (a new tab tries again). A snapshot found bad is forgotten with its try,
-   so a good one replaces it. Storage that is refused only loses this memory. */
+/* One try per tab and build, so a reload never starts a second Python in
+   a tab; a snapshot found bad is forgotten with its try, so a good one
+   replaces it. Refused storage only loses this memory. */
 const TRIED_KEY = "cardavia:snapshot-tried";
 
 function triedInThisTab(stamp) {
@@ -254,18 +250,14 @@ function triedInThisTab(stamp) {
       return true;
     }
     sessionStorage.setItem(TRIED_KEY, stamp.build);
-  } catch (refused) {
-    // no memory across reloads: one try per page, as before
-  }
+  } catch (refused) {}
   return false;
 }
 
 function forgetTry() {
   try {
     sessionStorage.removeItem(TRIED_KEY);
-  } catch (refused) {
-    // nothing was remembered
-  }
+  } catch (refused) {}
 }
 
 /* After the page is ready and the main thread idle, so the worker never
