@@ -40,14 +40,27 @@ class SharedBrowser:
     second or two of the two cores each time. Every context is prepared for
     the test that makes it, however it makes it: crashes recorded, the
     snapshot worker off unless the test is marked `snapshot_worker`, and
-    closed when its test ends."""
+    closed when its test ends.
 
-    def __init__(self, browser, recorder: CrashRecorder) -> None:
-        self.browser = browser
-        self.recorder = recorder
+    A browser one of whose renderers crashed is not trusted again: the next
+    test (the crashed test's rerun first) gets a newly launched one. Kept
+    after a crash, a browser crashed again in five reruns out of six; a
+    fresh one never did."""
+
+    def __init__(self, launch, folder: Path, module: str) -> None:
+        self._launch = launch
+        self.folder = folder
         self.test = None
         self.opened: list = []
-        recorder.watch_browser(browser)
+        self.browser = None
+        self.recorder = None
+        self.relaunched_for: list[str] = []
+        self._open(module)
+
+    def _open(self, test: str) -> None:
+        self.recorder = CrashRecorder(self.folder, test)
+        browser = self._launch(self.recorder.chromium_args())
+        self.recorder.watch_browser(browser)
         new_context, new_page = browser.new_context, browser.new_page
 
         def prepared_context(*args, **kwargs):
@@ -61,6 +74,7 @@ class SharedBrowser:
             return page
 
         browser.new_context, browser.new_page = prepared_context, prepared_page
+        self.browser = browser
 
     def _prepare(self, context, page=None) -> None:
         self.recorder.watch_context(context, page)
@@ -75,6 +89,10 @@ class SharedBrowser:
             BOOTS[self.test.nodeid.split("::")[0] if self.test else "?"] += 1
 
     def start(self, test) -> None:
+        if self.recorder.written:
+            self.close()
+            self._open(test.nodeid)
+            self.relaunched_for.append(test.nodeid)
         self.test = test
         self.recorder.start(test.nodeid)
 
@@ -88,9 +106,15 @@ class SharedBrowser:
         self.opened.clear()
         self.test = None
 
+    def close(self) -> None:
+        self.recorder.close(self.browser)
+
 
 BOOTS: Counter = Counter()
 """Page boots per test module in this run, for the summary."""
+
+RELAUNCHED: Counter = Counter()
+"""Tests that began in a newly launched browser because a renderer of the old one crashed."""
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
@@ -100,14 +124,17 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.line(f"{total} boot{'s' * (total != 1)} of the page in {len(BOOTS)} module"
                               f"{'s' * (len(BOOTS) != 1)}: " + ", ".join(
             f"{module.removeprefix('e2e/')} {count}" for module, count in BOOTS.most_common()))
+    for test, count in RELAUNCHED.items():
+        terminalreporter.line(f"a new browser after a crash, for {test}" + (f" ({count} times)" if count > 1 else ""))
 
 
 @pytest.fixture(scope="module")
 def shared_browser(launch_browser, browser_type_launch_args, request):
-    recorder = CrashRecorder(suite_guard.crash_folder(request.config), request.node.nodeid)
-    chromium = launch_browser(args=[*browser_type_launch_args["args"], *recorder.chromium_args()])
-    yield SharedBrowser(chromium, recorder)
-    recorder.close(chromium)
+    shared = SharedBrowser(lambda log_args: launch_browser(args=[*browser_type_launch_args["args"], *log_args]),
+                           suite_guard.crash_folder(request.config), request.node.nodeid)
+    yield shared
+    shared.close()
+    RELAUNCHED.update(shared.relaunched_for)
 
 
 @pytest.fixture

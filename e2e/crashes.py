@@ -127,11 +127,12 @@ class CrashRecorder:
         kept = self.written[0].with_suffix(".chromium.log")
         if self.log.exists():
             self.log.replace(kept)
-        codes = renderer_exit_codes(kept.read_text(errors="replace")) if kept.exists() else {}
+        log = kept.read_text(errors="replace") if kept.exists() else ""
         for path in self.written:
             record = json.loads(path.read_text())
             record["chromium_log"] = kept.name if kept.exists() else None
-            record["renderer_exit_codes_in_this_browser"] = codes
+            record["renderer_exit_codes_in_this_browser"] = renderer_exit_codes(log)
+            record["chromium_last_words"] = last_words(log)
             path.write_text(json.dumps(record, indent=2))
 
 
@@ -149,3 +150,28 @@ def renderer_exit_codes(log: str) -> dict[str, int]:
                 codes[found.group(1)] = int(found.group(2))
             return codes
     return {}
+
+
+LAST_WORDS = re.compile(r"FATAL|Check failed|Fatal error|Out of memory|OOM|Received signal|Render process gone|NOTREACHED")
+
+
+def last_words(log: str, most: int = 8) -> list[str]:
+    """What Chromium's processes said as something died: the log's fatal
+    lines, the last `most` of them (a crashed renderer's own words come
+    before the browser's note of its death)."""
+    return [line.strip()[:300] for line in log.splitlines() if LAST_WORDS.search(line)][-most:]
+
+
+def digest(record: dict) -> str:
+    """One line of a crash file for the run's summary: where the summary of a
+    long run is cut, this line still says what died, where and how."""
+    memory = max(record.get("memory", {}).values(), key=lambda figures: figures.get("wasm") or 0, default={})
+    wasm, heap = memory.get("wasm"), memory.get("jsHeapUsed")
+    figures = ", ".join(part for part in (
+        f"{wasm / 2**20:.1f} MB wasm" if wasm else "",
+        f"{heap / 2**20:.1f} MB JS heap" if heap else "",
+        f"{memory['seconds_before_crash']} s before" if "seconds_before_crash" in memory else "") if part)
+    codes = record.get("renderer_exit_codes_in_this_browser") or {}
+    words = record.get("chromium_last_words") or []
+    return (f"{record.get('crashed')} at {record.get('route')}; {figures or 'no figures yet'}; "
+            f"exit codes {codes or 'unknown'}" + (f"; last words: {' | '.join(words[-2:])}" if words else ""))

@@ -1,6 +1,7 @@
 """The suite's own rules, checked on small runs of pytest: a run fails when more
 than one test needed a rerun, names them, lists the crash files, and a test
 past its time limit fails with its name while the run goes on."""
+import json
 import os
 import time
 from pathlib import Path
@@ -69,15 +70,25 @@ def test_the_crash_files_of_the_run_are_listed_and_an_earlier_runs_are_not(pytes
     old.write_text("{}")
     os.utime(old, (time.time() - 60, time.time() - 60))
     result = run(pytester, """
+import json
 import pathlib
 
 def test_leaves_a_crash_file():
     folder = pathlib.Path("build/crashes")
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "e2e_test_x.py__test_y.json").write_text("{}")
-""")
+    (folder / "e2e_test_x.py__test_y.json").write_text(json.dumps({
+        "test": "e2e/test_x.py::test_y", "crashed": "renderer", "route": "#/tractor",
+        "memory": {"http://127.0.0.1/#/tractor": {"wasm": 31457280, "jsHeapUsed": 17825792,
+                                                   "seconds_before_crash": 0.4}},
+        "renderer_exit_codes_in_this_browser": {"11": 1},
+        "chromium_last_words": ["[7:7:FATAL:v8_initializer.cc] V8 process OOM (Oilpan: Reservation)."]}))
+""", "--durations=3")
     assert result.ret == pytest.ExitCode.OK
-    result.stdout.fnmatch_lines(["*browser crashes*", "*build/crashes/e2e_test_x.py__test_y.json"])
+    result.stdout.fnmatch_lines([
+        "*slowest 3 durations*",  # the digest comes after the long sections, where a cut log still has it
+        "*browser crashes*", "*build/crashes/e2e_test_x.py__test_y.json",
+        "*renderer at #/tractor; 30.0 MB wasm, 17.0 MB JS heap, 0.4 s before; exit codes {'11': 1};"
+        " last words: *V8 process OOM*"])
     assert "earlier.json" not in result.stdout.str()
     assert old.exists(), "an earlier run's evidence is kept"
 
@@ -111,6 +122,18 @@ def test_a_crash_file_says_how_the_renderer_died_from_chromiums_closing_histogra
     ])
     assert renderer_exit_codes(log) == {"9": 1, "11": 2}
     assert renderer_exit_codes("no histograms were dumped") == {}
+
+
+def test_a_crash_file_keeps_chromiums_fatal_lines_and_nothing_else():
+    from e2e.crashes import last_words
+    log = "\n".join([
+        "[5:5:1206/2032:WARNING:dbus/property.cc:94] Failed to connect to PropertiesChangedsignal.",
+        "[9:9:1206/2033:FATAL:partition_alloc.cc(52)] Check failed: false. Out of memory",
+        "[5:5:1206/2034:ERROR:render_process_host_impl.cc] Render process gone, status 2, exit code 11",
+    ])
+    assert last_words(log) == [
+        "[9:9:1206/2033:FATAL:partition_alloc.cc(52)] Check failed: false. Out of memory",
+        "[5:5:1206/2034:ERROR:render_process_host_impl.cc] Render process gone, status 2, exit code 11"]
 
 
 def test_a_crash_file_is_named_after_its_test_and_knows_the_route():

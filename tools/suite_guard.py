@@ -12,6 +12,7 @@ Loaded by `-p tools.suite_guard` in pytest.ini.
 """
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -65,7 +66,9 @@ class CrashList:
         self.folder = folder
         self.started = time.time()
 
+    @pytest.hookimpl(trylast=True)
     def pytest_terminal_summary(self, terminalreporter) -> None:
+        """Last before the short summary, so the end of a long log that is cut still has it."""
         found = sorted(path for path in self.folder.glob("*.json") if path.stat().st_mtime >= self.started) \
             if self.folder.is_dir() else []
         if not found:
@@ -73,6 +76,15 @@ class CrashList:
         terminalreporter.section("browser crashes", sep="=", red=True)
         for path in found:
             terminalreporter.line(f"  {path}")
+            terminalreporter.line(f"    {self._digest(path)}")
+
+    @staticmethod
+    def _digest(path: Path) -> str:
+        try:
+            from e2e.crashes import digest
+            return digest(json.loads(path.read_text()))
+        except Exception as error:  # a half-written or foreign file must not hide the others
+            return f"(unreadable: {error})"
 
 
 def pytest_configure(config) -> None:
