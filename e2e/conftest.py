@@ -52,6 +52,7 @@ class SharedBrowser:
         self.folder = folder
         self.test = None
         self.opened: list = []
+        self.kept: list = []
         self.browser = None
         self.recorder = None
         self.relaunched_for: list[str] = []
@@ -90,11 +91,16 @@ class SharedBrowser:
 
     def start(self, test) -> None:
         if self.recorder.written:
-            self.close()
+            self.close()  # and the module's kept pages with it: ModulePage boots its page again
             self._open(test.nodeid)
             self.relaunched_for.append(test.nodeid)
         self.test = test
         self.recorder.start(test.nodeid)
+
+    def keep(self, context) -> None:
+        """`context` lives for the module (see ModulePage), not only for the test that made it."""
+        self.opened.remove(context)
+        self.kept.append(context)
 
     def finish(self) -> None:
         """Close what the test left open, so no page of one test lives into the next."""
@@ -107,6 +113,7 @@ class SharedBrowser:
         self.test = None
 
     def close(self) -> None:
+        self.kept.clear()
         self.recorder.close(self.browser)
 
 
@@ -225,3 +232,54 @@ def open_sized(browser, site_url):
     for context, watcher in opened:
         context.close()
         watcher.assert_clean()
+
+
+class ModulePage:
+    """One booted page of the site that the read-only tests of a module take
+    in turn, each from the lobby in English with the picture at its
+    defaults: a boot is the costliest step of an e2e test, and a test that
+    only reads the lobby, a route or a language needs no page of its own.
+    Console errors and off-origin requests are checked after each test, as
+    for any page. A page lost with its browser (see SharedBrowser) is
+    booted again."""
+
+    def __init__(self, shared: SharedBrowser, site_url: str, context_args: dict) -> None:
+        self.shared = shared
+        self.site_url = site_url
+        self.context_args = context_args
+        self.page = None
+        self.watch = None
+
+    def lobby(self):
+        if self.page is None or self.page.is_closed() or self.page.context.browser is not self.shared.browser:
+            context = self.shared.browser.new_context(**self.context_args)
+            self.shared.keep(context)
+            self.page = context.new_page()
+            self.watch = PageWatch(self.page, self.site_url.rstrip("/"))
+            self.page.goto(self.site_url)
+            ready(self.page)
+        page = self.page
+        if page.locator("html").get_attribute("lang") != "en":
+            page.select_option("#language-menu", "en")
+        for name in ("contrast", "grain", "temperature"):
+            if page.locator(f"#slider-{name}").input_value() != "50":
+                page.locator(f"#slider-{name}").fill("50")
+        page.evaluate("() => { location.hash = '#/'; window.scrollTo(0, 0); }")
+        page.wait_for_function("() => document.querySelector('[data-view=lobby]') !== null"
+                               " && document.documentElement.lang === 'en'")
+        return page
+
+
+@pytest.fixture(scope="module")
+def module_page(shared_browser, site_url, browser_context_args):
+    return ModulePage(shared_browser, site_url, browser_context_args)
+
+
+@pytest.fixture
+def lobby(module_page, browser):
+    """The module's one booted page (ModulePage), at the lobby, in English."""
+    page = module_page.lobby()
+    module_page.watch.errors.clear()
+    module_page.watch.off_origin.clear()
+    yield page
+    module_page.watch.assert_clean()

@@ -63,8 +63,8 @@ def test_defaults_are_fifty_percent_and_leave_the_picture_neutral(open_site):
     assert matrix.split() == "1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0".split()
 
 
-def test_contrast_raises_the_spread_of_pixel_values(open_site):
-    page = open_site()
+def test_contrast_raises_the_spread_of_pixel_values(lobby):
+    page = lobby
     neutral = spread(surface_pixels(page))
     slide(page, "contrast", 100)
     assert "contrast(1.5)" in surface_filter(page)
@@ -75,8 +75,8 @@ def test_contrast_raises_the_spread_of_pixel_values(open_site):
     assert high > neutral * 1.15 > low * 1.15
 
 
-def test_warm_temperature_raises_red_over_blue_and_cool_lowers_it(open_site):
-    page = open_site()
+def test_warm_temperature_raises_red_over_blue_and_cool_lowers_it(lobby):
+    page = lobby
     neutral = red_over_blue(surface_pixels(page))
     slide(page, "temperature", 100)
     warm = red_over_blue(surface_pixels(page))
@@ -87,8 +87,8 @@ def test_warm_temperature_raises_red_over_blue_and_cool_lowers_it(open_site):
     assert "url(\"#warmth\")" in surface_filter(page) or "url(#warmth)" in surface_filter(page)
 
 
-def test_grain_adds_noise_to_a_flat_area(open_site):
-    page = open_site()
+def test_grain_adds_noise_to_a_flat_area(lobby):
+    page = lobby
     slide(page, "grain", 0)
     assert page.evaluate("() => getComputedStyle(document.getElementById('grain')).opacity") == "0"
     clean = statistics.pstdev(flat_area_pixels(page))

@@ -69,8 +69,8 @@ def test_the_lobby_is_there_to_read_before_python_is_ready_and_its_links_work(pa
     expect(page.locator("html")).to_have_attribute("lang", "fi")
 
 
-def test_lobby_has_a_tile_per_game_with_origin_wikipedia_and_blurb(open_site):
-    page = open_site()
+def test_lobby_has_a_tile_per_game_with_origin_wikipedia_and_blurb(lobby):
+    page = lobby
     en = words("en")
     expect(page.locator(".brand")).to_have_text("CARDAVIA")
     for game, wiki in (("asnas", "https://en.wikipedia.org/wiki/As-Nas"),
@@ -90,8 +90,8 @@ def test_lobby_has_a_tile_per_game_with_origin_wikipedia_and_blurb(open_site):
     expect(page.locator(".tile[data-game=tractor] .tile-origin")).to_have_text("China · 108 cards")
 
 
-def test_each_route_renders_and_back_forward_work(open_site):
-    page = open_site()
+def test_each_route_renders_and_back_forward_work(lobby):
+    page = lobby
     page.locator(".tile[data-game=asnas] [data-action=open-rules]").click()
     expect(page).to_have_url(re.compile(r"#/asnas/rules$"))
     rules = page.locator("[data-view=rules][data-game=asnas]")
@@ -126,8 +126,9 @@ def test_each_route_renders_and_back_forward_work(open_site):
     expect(page).to_have_title(re.compile("Tractor"))
 
 
-def test_an_address_that_leads_nowhere_says_so(open_site):
-    page = open_site("#/poker")
+def test_an_address_that_leads_nowhere_says_so(lobby):
+    page = lobby
+    page.evaluate("() => { location.hash = '#/poker' }")
     expect(page.locator("[data-view=missing]")).to_be_visible()
     page.locator("[data-view=missing] a").click()
     expect(page.locator("[data-view=lobby]")).to_be_visible()
@@ -150,8 +151,8 @@ def test_language_menu_changes_the_words_and_persists_over_reload(open_site):
     expect(page.locator("#language-menu")).to_have_value("de")
 
 
-def test_every_language_draws_the_lobby_and_rules_in_its_own_words(open_site):
-    page = open_site()
+def test_every_language_draws_the_lobby_and_rules_in_its_own_words(lobby):
+    page = lobby
     for code in ("en", "fi", "de", "it", "hu", "fa", "zh"):
         text = words(code)
         page.select_option("#language-menu", code)
@@ -207,8 +208,10 @@ def test_corrupt_saved_language_is_discarded_with_a_notice(open_site, page):
     assert page.evaluate("() => localStorage.getItem('cardavia.lang')") is None
 
 
-def test_persian_reads_right_to_left(open_site):
-    page = open_site("?lang=fa#/asnas/rules")
+def test_persian_reads_right_to_left(lobby):
+    page = lobby
+    page.select_option("#language-menu", "fa")
+    page.evaluate("() => { location.hash = '#/asnas/rules' }")
     expect(page.locator("html")).to_have_attribute("dir", "rtl")
     expect(page.locator(".rules h1")).to_contain_text(words("fa")["games"]["asnas"]["name"])
     page.select_option("#language-menu", "zh")

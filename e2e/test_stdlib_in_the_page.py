@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from e2e.asnas_moves import play_deal
 from e2e.ready import ready
-from e2e.test_tractor_table import finish_deal
+from e2e.test_tractor_table import AUTO_DEAL
 from tools import precompile
 
 LANGUAGES = ("en", "fa", "zh", "de", "fi", "hu", "it")
@@ -54,7 +54,7 @@ def test_the_page_misses_no_standard_library_module_on_any_path(open_site, page)
 
     page.evaluate("location.hash = '#/tractor'")
     expect(page.locator("[data-game=tractor][data-view=table]")).to_be_visible()
-    finish_deal(page, manual=False)
+    page.evaluate(AUTO_DEAL, True)
     expect(page.locator(".deal-result")).to_be_visible()
     assert missed(page, stock) == []
 
