@@ -10,7 +10,11 @@ Ties count as fractional wins: a showdown shared by two players counts 1/2,
 by three 1/3. The result is the expected share of the pot, which is exactly
 what a bet is weighed against.
 
-The per-hand tables are built lazily on first use (a few milliseconds each).
+The counts for every hand are shipped, counted once (`share_counts.py`,
+written by `python -m tools.asnas_share_counts` and checked against the
+count in the tests): counting all 121 took a third of a second of the
+page's first As-Nas table in the browser. What one opponent may hold is
+still counted on first use (a few milliseconds a hand).
 """
 from fractions import Fraction
 from functools import lru_cache
@@ -19,6 +23,7 @@ from math import comb
 
 from game.asnas.cards import COPIES, HAND_SIZE, RANKS, check_cards
 from game.asnas.hands import hand_value
+from game.asnas.share_counts import SHARE_COUNTS
 from game.core import IllegalAction
 
 SHAPES = tuple(
@@ -78,8 +83,13 @@ def _splits(ten_cards):
     )
 
 
-@lru_cache(maxsize=None)
 def _share_numerators(mine):
+    """Twelfths of a pot won over all unseen deals, against 1, 2 and 3 opponents (as counted by
+    `count_share_numerators`)."""
+    return SHARE_COUNTS[STRENGTH[mine]]
+
+
+def count_share_numerators(mine):
     """Twelfths of a pot won over all unseen deals, against 1, 2 and 3 opponents.
 
     An opponent who beats me ends the count for that deal, so whole branches

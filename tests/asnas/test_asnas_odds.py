@@ -112,3 +112,13 @@ def test_the_chance_for_a_view_counts_the_players_still_in_and_needs_a_look():
     deal.apply("fold")
     deal.apply("look")
     assert win_chance_for_view(deal.view(2)) == showdown_win_chance(hands[2], 2)
+
+
+def test_the_shipped_counts_are_the_count_of_every_way_the_unseen_cards_lie():
+    """The page reads the counts from game/asnas/share_counts.py; they must be the count itself."""
+    from game.asnas.odds import count_share_numerators
+    from game.asnas.share_counts import SHARE_COUNTS
+    from tools import asnas_share_counts
+
+    assert SHARE_COUNTS == tuple(count_share_numerators(shape) for shape in SHAPES)
+    assert asnas_share_counts.TARGET.read_text(encoding="utf-8") == asnas_share_counts.text()
