@@ -28,6 +28,7 @@ from game.tractor.actions import Bury, Play
 from game.tractor.ai import greedy
 from game.tractor.deal import TractorDeal
 from game.tractor.match import OPTIONS
+from game.tractor.mechanics.house_rules import HouseRules
 from game.tractor.mechanics.levels import LEVELS as RANKS
 from game.tractor.mechanics.teams import team_of
 
@@ -82,7 +83,7 @@ def _setting(seed):
 def _played(first, second, seed, rules, first_team, cards, dealer, levels):
     """One deal of a pair, the first player as ``first_team``: (the first's levels, won, its
     decisions, the second's decisions, the tricks); the first's decision times go to ``_TIMES``."""
-    deal = TractorDeal.shuffled(cards, dealer, team_levels=levels, rules=rules)
+    deal = TractorDeal.shuffled(cards, dealer, team_levels=levels, rules=HouseRules.named(rules))
     players = [None, None]
     players[first_team], players[1 - first_team] = player(first), player(second)
     decisions = _play(deal, players, random.Random(f"{seed}:{first_team}"), first_team,

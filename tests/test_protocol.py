@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.core import GAMES, LARGEST_SEED, IllegalAction, SaveError
+from game.core import LARGEST_SEED, IllegalAction, SaveError
+from game.games import GAMES
 
 NAMES = sorted(GAMES)
 DEALS = {"asnas": 12, "tractor": 2}  # a whole As-Nas match; Tractor matches run long

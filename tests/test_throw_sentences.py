@@ -4,6 +4,7 @@ import pytest
 
 from game.i18n import LANGUAGES, load
 from game.tractor import Play, TractorDeal, Trump
+from game.tractor.mechanics.house_rules import HouseRules
 from game.ui.tractor.throw_notes import failed, result_line, trick_note
 
 
@@ -18,7 +19,7 @@ def name(words, seat):
 
 def deal_after_a_failed_throw_by(seat):
     hands = {seat: "KS QS QS 3C", (seat + 1) % 4: "AS"}
-    deal = TractorDeal.arranged(hands, dealer=seat, trump=Trump("2", "H"), buried=True, rules={"throws"})
+    deal = TractorDeal.arranged(hands, dealer=seat, trump=Trump("2", "H"), buried=True, rules=HouseRules(throws=True))
     deal.apply(Play(("KS", "QS", "QS")))
     return deal
 

@@ -62,7 +62,7 @@ SNAPSHOT_PREFIX = "cardavia-snapshot-"
 # Imported before the snapshot is taken: modules of this build that never
 # touch the page (the UI's modules import pyscript, which a worker lacks), and
 # the standard library modules the page's start-up imports anyway.
-WARM_GAME = ("game.core", "game.core.registry", "game.asnas", "game.asnas.ai", "game.tractor", "game.tractor.ai",
+WARM_GAME = ("game.core", "game.games", "game.asnas", "game.asnas.ai", "game.tractor", "game.tractor.ai",
              "game.i18n", "game.ui.site.look", "game.ui.site.routes", "game.ui.site.games", "game.ui.site.pacing")
 WARM_STDLIB = ("asyncio", "base64", "concurrent.futures", "dataclasses", "glob", "html", "inspect", "json",
                "logging", "pathlib", "random", "shutil", "tempfile", "textwrap", "typing", "zipfile")

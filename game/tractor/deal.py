@@ -22,6 +22,7 @@ from game.core import IllegalAction, NoChoices, check_seat, is_seat, next_seat
 from game.tractor.actions import Bury, Declare, Pass, Play
 from game.tractor.declaring import Bidding, DeclareChoices
 from game.tractor.kitty import BuryChoices, bury_violation, suit_from_kitty
+from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
 from game.tractor.mechanics.teams import seat_name, team_of
 from game.tractor.mechanics.throws import failed_throw, throw_shape
 from game.tractor.mechanics.trick import Trick
@@ -67,14 +68,16 @@ class TractorDeal:
     """
 
     def __init__(self, hands, kitty, dealer, *, level=None, team_levels=None,
-                 first_deal=False, trump=None, buried=False, rules=frozenset()):
+                 first_deal=False, trump=None, buried=False, rules=SEED_RULES):
         hands, kitty, team_levels = checked_setup(hands, kitty, dealer, level, team_levels,
                                                    first_deal, trump, buried)
         self._dealt = (tuple(tuple(hand) for hand in hands), tuple(kitty))
         self.nominal_dealer = dealer
         self.dealer = dealer
         self.first_deal = bool(first_deal)
-        self.rules = frozenset(rules)
+        if not isinstance(rules, HouseRules):
+            raise TypeError(f"a deal's house rules are a HouseRules, not {rules!r}")
+        self.rules = rules
         self.team_levels = team_levels
         self.level = team_levels[team_of(dealer)]
         self._preset = (trump, bool(buried))
@@ -197,7 +200,7 @@ class TractorDeal:
     @property
     def throws(self):
         """Whether the throws house rule is on."""
-        return "throws" in self.rules
+        return self.rules.throws
 
     @property
     def failed_throw(self):

@@ -16,6 +16,7 @@ from game.core import IllegalAction, NoChoices, SaveError, checked_options, rest
 from game.core.save import envelope, opened
 from game.tractor.actions import to_data
 from game.tractor.deal import TractorDeal
+from game.tractor.mechanics.house_rules import HouseRules
 from game.tractor.mechanics.levels import LEVELS
 from game.tractor.saving import HOUSE_RULES, replay_actions, upgraded
 from game.tractor.views import MatchView
@@ -30,7 +31,9 @@ class TractorMatch:
     """The whole match; ``seed`` is an int or a ``random.Random`` to draw one from."""
 
     def __init__(self, seed, options=frozenset()):
-        self.options = checked_options(options, OPTIONS, GAME)
+        names = options.names if isinstance(options, HouseRules) else options
+        self.options = checked_options(names, OPTIONS, GAME)  # the protocol's names, as saves hold them
+        self.rules = HouseRules.named(self.options)
         self._begin(seed_from(seed))
 
     def _begin(self, seed):
@@ -43,7 +46,7 @@ class TractorMatch:
         self._past_actions = []
         nominal = self._rng.randrange(4)
         self.deal = TractorDeal.shuffled(self._rng, nominal, team_levels=self.team_levels, first_deal=True,
-                                         rules=self.options)
+                                         rules=self.rules)
 
     # -- state ---------------------------------------------------------------
 
@@ -126,7 +129,7 @@ class TractorMatch:
         dealer = self._history[-1].next_dealer
         self._past_actions.append(self.deal.actions)
         self.deal_number += 1
-        self.deal = TractorDeal.shuffled(self._rng, dealer, team_levels=self.team_levels, rules=self.options)
+        self.deal = TractorDeal.shuffled(self._rng, dealer, team_levels=self.team_levels, rules=self.rules)
         return self.deal
 
     def can_take_back(self, seat):

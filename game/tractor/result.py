@@ -7,6 +7,7 @@ rather than recomputing anything.
 from dataclasses import dataclass
 
 from game.core import next_seat
+from game.tractor.mechanics.house_rules import SEED_RULES
 from game.tractor.mechanics.levels import LEVELS, climb
 from game.tractor.mechanics.scoring import card_points, deal_outcome, kitty_multiplier
 from game.tractor.mechanics.teams import partner_of, team_of
@@ -75,14 +76,14 @@ class DealResult:
         return self.trick_points[self.defenders]
 
 
-def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points, rules=frozenset()):
+def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points, rules=SEED_RULES):
     """The result of a deal whose last trick is in: points, kitty bonus, levels,
     the next dealer; ``rules``: the match's house rules."""
     last = tricks[-1]
     defenders = team_of(dealer)
     attackers = 1 - defenders
     kitty_points = card_points(kitty)
-    multiplier = kitty_multiplier(last.cards_per_play, "powers" in rules)
+    multiplier = kitty_multiplier(last.cards_per_play, rules.kitty_by_powers)
     applies = team_of(last.winner) == attackers
     bonus = kitty_points * multiplier if applies else 0
     penalty = penalty_of(trick.failed_throw for trick in tricks)
@@ -91,7 +92,7 @@ def settle(dealer, level, trump, team_levels, tricks, kitty, trick_points, rules
     winning_team = defenders if winner == "defenders" else attackers
     next_dealer = partner_of(dealer) if winner == "defenders" else next_seat(dealer)
     after = list(team_levels)
-    moved = climb(after[winning_team], levels, must_play="levels" in rules, defended=winner == "defenders")
+    moved = climb(after[winning_team], levels, must_play=rules.must_play_levels, defended=winner == "defenders")
     after[winning_team] = moved or LEVELS[-1]
     if moved is not None:
         levels = LEVELS.index(moved) - LEVELS.index(team_levels[winning_team])

@@ -7,20 +7,21 @@ impossible table.
 """
 from game.core import IllegalAction, SaveError
 from game.tractor.actions import from_data, to_data
+from game.tractor.mechanics.house_rules import NAMES, HouseRules
 from game.tractor.mechanics.trump import Trump
 
 DEAL_FORMAT = "cardavia-tractor-deal"
 DEAL_VERSION = 1
 FIRST_MATCH_FORMAT = "cardavia-tractor-match"
-HOUSE_RULES = ("throws", "levels", "powers")
-"""The house rules a deal can be played by (RULES.md, Tractor house rules)."""
+HOUSE_RULES = tuple(NAMES)
+"""The names of the house rules a deal can be played by (RULES.md, Tractor house rules)."""
 
 
 def deal_to_dict(deal, dealt, preset, actions):
     """The deal's record; ``rules`` only when a house rule is on, so plain deals save as before."""
     trump, buried = preset
     hands, kitty = dealt
-    rules = {"rules": sorted(deal.rules)} if deal.rules else {}
+    rules = {"rules": sorted(deal.rules.names)} if deal.rules else {}
     return {
         "format": DEAL_FORMAT,
         "version": DEAL_VERSION,
@@ -57,7 +58,8 @@ def deal_from_dict(cls, data):
         if not isinstance(rules, list) or not all(rule in HOUSE_RULES for rule in rules):
             raise ValueError(f"'rules' must list house rules from {', '.join(HOUSE_RULES)}")
         deal = cls(data["hands"], data["kitty"], data["dealer"], team_levels=data["team_levels"],
-                   first_deal=data["first_deal"], trump=preset, buried=data["buried"], rules=rules)
+                   first_deal=data["first_deal"], trump=preset, buried=data["buried"],
+                   rules=HouseRules.named(rules))
     except (ValueError, TypeError) as error:
         raise SaveError(f"corrupt saved Tractor deal: {error}") from None
     replay_actions(deal, data["actions"])

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from game.core.views import MatchViewBase
 from game.tractor.mechanics.cards import FULL_PACK
+from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
 from game.tractor.mechanics.scoring import card_points
 from game.tractor.mechanics.throws import penalty_of
 from game.tractor.mechanics.trick import trick_winner
@@ -59,7 +60,7 @@ class DealView:
     defenders: int
     legal_actions: object
     result: object
-    rules: frozenset = frozenset()
+    rules: HouseRules = SEED_RULES
     failed_throw: object = None
 
     @property

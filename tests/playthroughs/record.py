@@ -16,7 +16,8 @@ import random
 from fractions import Fraction
 from pathlib import Path
 
-from game.core import GAMES
+from game.games import GAMES
+from game.tractor.mechanics.house_rules import HouseRules
 
 FOLDER = Path(__file__).resolve().parent
 SEEDS = {"asnas": (3, 41), "tractor": (5, 77)}
@@ -45,6 +46,8 @@ def text(value) -> str:
         return str(value)
     if isinstance(value, (set, frozenset)):
         return "[" + " ".join(sorted(text(item) for item in value)) + "]"
+    if isinstance(value, HouseRules):
+        return text(value.names)  # by the names the address and saves use
     if isinstance(value, (tuple, list)):
         return "[" + " ".join(text(item) for item in value) + "]"
     if isinstance(value, dict):

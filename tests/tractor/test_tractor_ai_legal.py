@@ -6,6 +6,7 @@ import pytest
 from game.tractor import DISTINCT_CARDS, JOKERS, LEVELS, Play, TractorDeal, TractorMatch, Trump, classify_lead
 from game.tractor.ai import LEVELS as AI_LEVELS
 from game.tractor.ai import choose, propose, random_player
+from game.tractor.mechanics.house_rules import HouseRules
 
 
 def shuffled_deal(seed):
@@ -102,7 +103,7 @@ def test_tractor_ai_replays_the_same_choice_for_the_same_seed():
 def deal_with_every_house_rule(seed):
     rng = random.Random(seed)
     return TractorDeal.shuffled(rng, rng.randrange(4), level=rng.choice(LEVELS), first_deal=seed % 3 == 0,
-                                rules={"throws", "levels", "powers"})
+                                rules=HouseRules.named({"throws", "levels", "powers"}))
 
 
 @pytest.mark.parametrize("level", AI_LEVELS)

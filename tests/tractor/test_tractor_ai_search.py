@@ -9,6 +9,7 @@ from game.tractor import FULL_PACK, Play, TractorDeal, Trump
 from game.tractor.ai import choose, propose
 from game.tractor.ai.playout import Layout, Trick, follow, lead
 from game.tractor.ai.search import SEARCH_FROM, Search, card_info, preferred, simple
+from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
 from game.tractor.mechanics.trick import trick_winner
 from game.tractor.mechanics.trump import TRUMP
 from game.tractor.plays import play_violation
@@ -144,7 +145,7 @@ def test_hard_search_in_the_last_tricks_plays_only_legal_plays(seed):
     assert deal.result is not None
 
 
-def scorer(seat, rules=frozenset()):
+def scorer(seat, rules=SEED_RULES):
     """A search for ``seat`` (East, an attacker, or South, a defender) with the attackers at 60 points."""
     search = Search.__new__(Search)
     search.view = SimpleNamespace(seat=seat, attackers=1, points=(0, 60), throw_penalty=0, rules=rules)
@@ -159,7 +160,7 @@ def test_search_scores_the_kitty_bonus_for_attackers_who_take_the_last_trick():
     assert took - lost > 1.0
     assert south.score((0, 10), 3, 1, 20) == pytest.approx(-took)
     # With the powers rule a pair in the last trick multiplies the kitty by 4: 60 + 80 = 140, one level up.
-    powers = scorer(1, frozenset({"powers"}))
+    powers = scorer(1, HouseRules(kitty_by_powers=True))
     assert powers.score((0, 0), 1, 2, 20) - took > 0.9
 
 

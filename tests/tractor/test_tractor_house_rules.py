@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from game.tractor import TractorMatch
+from game.tractor import TractorDeal, TractorMatch
+from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
 from game.tractor.mechanics.levels import LEVELS, MUST_PLAY, climb
 from game.tractor.mechanics.scoring import card_points, deal_outcome, kitty_bonus, kitty_multiplier
 
@@ -89,9 +90,9 @@ def test_the_options_are_saved_with_the_match_and_kept_by_a_restart():
     assert sorted(saved["options"]) == ["levels", "powers"]
     again = TractorMatch.from_dict(saved)
     assert again.options == {"levels", "powers"} and again.team_levels == match.team_levels
-    assert again.deal.rules == {"levels", "powers"}
+    assert again.deal.rules == HouseRules(must_play_levels=True, kitty_by_powers=True) == again.rules
     again.restart()
-    assert again.options == {"levels", "powers"} and again.deal.rules == {"levels", "powers"}
+    assert again.options == {"levels", "powers"} and again.deal.rules == HouseRules(must_play_levels=True, kitty_by_powers=True)
 
 
 def test_options_off_play_the_seed_rules_deal_for_deal():
@@ -102,3 +103,19 @@ def test_options_off_play_the_seed_rules_deal_for_deal():
 def test_an_unknown_house_rule_is_refused_when_the_match_is_built():
     with pytest.raises(ValueError, match="no house rule"):
         TractorMatch(1, {"levels", "doubling"})
+
+
+def test_house_rules_are_named_as_the_address_names_them_and_a_name_no_rule_has_is_refused():
+    rules = HouseRules.named({"throws", "powers"})
+    assert rules == HouseRules(throws=True, kitty_by_powers=True) and rules.names == {"throws", "powers"}
+    assert HouseRules.named(()) == SEED_RULES and not SEED_RULES
+    with pytest.raises(ValueError, match="no house rule trhows"):
+        HouseRules.named({"trhows"})
+    with pytest.raises(TypeError):
+        HouseRules.named("throws")  # a string is not a set of names
+
+
+def test_a_deal_takes_its_house_rules_as_one_value_not_loose_names():
+    with pytest.raises(TypeError, match="HouseRules"):
+        TractorDeal.arranged(dealer=0, rules={"throws"})
+    assert TractorMatch(5, HouseRules(throws=True)).options == {"throws"}

@@ -21,6 +21,7 @@ from game.tractor import (
     kitty_bonus,
     trick_winner,
 )
+from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
 
 VIEW_FIELDS = {
     "seat", "phase", "to_act", "dealer", "first_deal", "level", "team_levels", "trump", "hand",
@@ -28,7 +29,7 @@ VIEW_FIELDS = {
     "current_trick", "plays_by_seat", "points", "attackers", "defenders", "legal_actions", "result",
     "rules", "failed_throw",
 }
-EVERY_RULE = frozenset({"throws", "levels", "powers"})
+EVERY_RULE = HouseRules(throws=True, must_play_levels=True, kitty_by_powers=True)
 
 
 def shape_lover(choices, rng):
@@ -73,7 +74,7 @@ def check_views(deal):
         assert (view.legal_actions != ()) == (deal.to_act == seat)
 
 
-def play_checked(seed, player, rules=frozenset()):
+def play_checked(seed, player, rules=SEED_RULES):
     rng = random.Random(seed)
     deal = TractorDeal.shuffled(rng, rng.randrange(4), first_deal=seed % 2 == 0, rules=rules)
     save_at = rng.randrange(20, 90)
@@ -89,7 +90,7 @@ def play_checked(seed, player, rules=frozenset()):
             hand = deal.hand(seat)
             lead = deal.current_trick[0][1] if deal.current_trick else None
             if lead is not None:
-                assert is_legal_follow(hand, lead, action.cards, deal.trump, throws="throws" in rules)
+                assert is_legal_follow(hand, lead, action.cards, deal.trump, throws=rules.throws)
         if step % 7 == 0:
             check_views(deal)
         if step == save_at:

@@ -13,6 +13,7 @@ import pytest
 
 from game.core import IllegalAction
 from game.tractor import LegalPlays, Play, TractorDeal, Trump, classify_lead, trick_winner
+from game.tractor.mechanics.house_rules import HouseRules
 from game.tractor.mechanics.throws import FailedThrow, failed_throw, lead_shape, units_of
 from game.tractor.mechanics.trick import Trick
 from game.tractor.result import settle
@@ -110,7 +111,7 @@ def test_a_failed_throw_costs_its_own_side_ten_points(seat, penalty):
 def deal_with(lead_hand, **others):
     placed = {0: lead_hand}
     placed.update({("south", "east", "north", "west").index(name): cards for name, cards in others.items()})
-    return TractorDeal.arranged(placed, dealer=0, trump=HEARTS, buried=True, rules={"throws"})
+    return TractorDeal.arranged(placed, dealer=0, trump=HEARTS, buried=True, rules=HouseRules(throws=True))
 
 
 def test_in_a_deal_a_failed_throw_plays_the_forced_unit_returns_the_rest_and_counts_the_penalty():
@@ -132,7 +133,7 @@ def test_a_deal_with_a_failed_throw_replays_from_its_save():
     deal = deal_with("KS QS QS 3C", east="AS")
     deal.apply(Play(("KS", "QS", "QS")))
     again = TractorDeal.from_dict(deal.to_dict())
-    assert again.failed_throw == deal.failed_throw and again.rules == {"throws"}
+    assert again.failed_throw == deal.failed_throw and again.rules == HouseRules(throws=True)
 
 
 def test_without_the_house_rule_a_throw_is_an_illegal_lead_and_changes_nothing():
@@ -145,7 +146,7 @@ def test_without_the_house_rule_a_throw_is_an_illegal_lead_and_changes_nothing()
 def test_the_penalty_never_takes_the_attackers_below_zero():
     attacker_throw = FailedThrow(1, ("KS", "QS", "QS"), ("KS",), None, 0, -10)
     tricks = (Trick(1, ((1, ("3S",)), (2, ("4S",)), (3, ("6S",)), (0, ("7S",))), 0, 0, attacker_throw),)
-    result = settle(0, "2", HEARTS, ("2", "2"), tricks, ("3C",) * 8, (0, 0), {"throws"})
+    result = settle(0, "2", HEARTS, ("2", "2"), tricks, ("3C",) * 8, (0, 0), HouseRules(throws=True))
     assert result.throw_penalty == -10 and result.attacker_points == 0 and result.winner == "defenders"
 
 

@@ -69,7 +69,7 @@ def choose_declaration(view, choices, eagerness=0.0):
     scores = {suit: trump_score(hand, level, suit) for suit in SUITS}
     best_suit = max(by_suit, key=scores.__getitem__, default=None)
     best = scores[best_suit] if best_suit else 0.0
-    eager = eagerness + (MUST_PLAY_EAGERNESS if "levels" in view.rules and level in MUST_PLAY else 0.0)
+    eager = eagerness + (MUST_PLAY_EAGERNESS if view.rules.must_play_levels and level in MUST_PLAY else 0.0)
     if standing is None:
         bar = (FIRST_DEAL_BAR if view.first_deal else DECLARE_BAR) - eager
         return by_suit[best_suit] if best_suit and best >= bar else Pass()

@@ -96,7 +96,7 @@ class Search:
         attackers = view.attackers
         taken = view.points[attackers] + view.throw_penalty + points[attackers]
         if team_of(last_winner) == attackers:
-            taken += kitty_points * kitty_multiplier(per_play, "powers" in view.rules)
+            taken += kitty_points * kitty_multiplier(per_play, view.rules.kitty_by_powers)
         taken = max(0, taken)
         winner, levels = deal_outcome(taken)
         ours = team_of(view.seat) == attackers

@@ -176,7 +176,7 @@ class LastMatch:
 
 
 def _level(game: str, level) -> str:
-    from game.core.registry import GAMES  # here, so the site does not load both engines to boot
+    from game.games import GAMES  # here, so the site does not load both engines to boot
 
     if game not in GAMES or level not in GAMES[game].levels:
         raise ValueError(f"no level {level!r:.40} in {game!r:.40}")

@@ -351,7 +351,7 @@ class TractorTable(Table):
         if view.phase == BURY:
             return self.words.text("tractor.your_turn_bury")
         if view.lead is None:
-            return self.words.text("tractor.your_turn_lead_throws" if "throws" in view.rules
+            return self.words.text("tractor.your_turn_lead_throws" if view.rules.throws
                                    else "tractor.your_turn_lead")
         return self.words.text("tractor.your_turn_follow", count=len(view.lead))
 

@@ -2,7 +2,9 @@
 
 The table, the protocol tests and the benches find a game's match class, its
 AI and its house rules here, so adding a game is one entry, not a search for
-every place that lists them.
+every place that lists them. It sits above `game.core` and the engines, which
+import nothing from it: the engines speak the core's protocol, and only what
+drives them (the site's records, the tests, the benches) looks them up here.
 """
 from dataclasses import dataclass
 
