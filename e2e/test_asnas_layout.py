@@ -1,4 +1,4 @@
-"""The As-Nas table keeps your buttons in one place (DESIGN.md, Tables),
+"""The As-Nas table keeps your buttons in one place (docs/design.md, Tables),
 checked by geometry through three deals at desktop and phone sizes in
 English, German and Persian: the enabled betting buttons are on screen on
 your turn and do not move when you look, Next deal is on screen at every

@@ -1,4 +1,4 @@
-"""The page never stalls or bricks (DESIGN.md, Storage): storage refused in
+"""The page never stalls or bricks (docs/design.md, Storage): storage refused in
 every way a browser refuses it, a real cross-site frame, garbage in every
 stored key, two tabs of one match, and Back and Forward."""
 from __future__ import annotations

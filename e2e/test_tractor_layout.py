@@ -1,4 +1,4 @@
-"""The Tractor table fits the screen it is on (DESIGN.md, Tables), checked by
+"""The Tractor table fits the screen it is on (docs/design.md, Tables), checked by
 geometry through a whole deal at phone and desktop sizes, left to right and
 right to left: nothing overflows sideways, played cards stay on screen and off
 every seat, no seat's words run past its box, your buttons and the trick are

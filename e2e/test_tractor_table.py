@@ -1,5 +1,5 @@
 """The Tractor table in the real page: deals and a whole match by clicks, the
-score against RULES.md, resuming, refusals, and a hand you can always reach."""
+score against docs/rules.md, resuming, refusals, and a hand you can always reach."""
 from __future__ import annotations
 
 import re
@@ -29,7 +29,7 @@ def levels(page) -> tuple[str, str]:
 
 
 def expected_change(points: int) -> tuple[str, int]:
-    """RULES.md, scoring: who goes up and how far, from the attackers' points."""
+    """docs/rules.md, scoring: who goes up and how far, from the attackers' points."""
     if points == 0:
         return "defenders", 3
     if points < 40:

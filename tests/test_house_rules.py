@@ -1,4 +1,4 @@
-"""The house rules of DESIGN.md that hold for every pure package: the engines
+"""The house rules of docs/design.md that hold for every pure package: the engines
 (and the few UI models the page's snapshot imports) use the standard library
 only, never the page, never the global random generator, nothing newer than
 Python 3.11, and every module says why it exists."""

@@ -1,4 +1,4 @@
-"""Golden playthroughs (DESIGN.md, Tests): every AI move and every seat's view
+"""Golden playthroughs (docs/design.md, Tests): every AI move and every seat's view
 of seeded matches, played again and compared line by line with the files in
 tests/playthroughs/. A change to shuffling, the AI or a rule shows here as a
 diff; when the change is meant, write the files anew

@@ -1,4 +1,4 @@
-"""Stored values are read defensively (DESIGN.md, Storage): bounded before
+"""Stored values are read defensively (docs/design.md, Storage): bounded before
 they are parsed, and another tab's save is taken up only when it is news."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """House rules a match is played with, as a set of option names.
 
-Each game lists the options it knows (RULES.md names them); anything else is
+Each game lists the options it knows (docs/rules.md names them); anything else is
 refused when the match is built, so a typo never silently plays the plain
 rules.
 """

@@ -1,6 +1,6 @@
 """Tractor (Sheng Ji) rules engine: pure Python, no UI, no global randomness.
 
-The names below are the public API (see shared DESIGN.md): the table and
+The names below are the public API (see docs/design.md): the table and
 the AI use only these.
 
 Mechanics (pure functions of cards and a ``Trump``):

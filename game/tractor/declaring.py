@@ -1,6 +1,6 @@
 """Declaring trump: declaration strengths, overcalls and the bidding round.
 
-Strengths (RULES.md, Decided): 1 = one level card (its suit), 2 = a pair of
+Strengths (docs/rules.md, Decided): 1 = one level card (its suit), 2 = a pair of
 identical level cards (its suit), 3 = two black jokers (no-trump), 4 = two
 red jokers (no-trump). Bidding starts with the dealer and goes round one turn
 at a time; a new declaration must be strictly stronger than the standing
@@ -21,7 +21,7 @@ _NO_TRUMP_PAIRS = {(BLACK_JOKER, BLACK_JOKER): 3, (RED_JOKER, RED_JOKER): 4}
 
 
 def declaration_strength(cards, level):
-    """1-4 for a declaration as in RULES.md, 0 when ``cards`` declare nothing at ``level``."""
+    """1-4 for a declaration as in docs/rules.md, 0 when ``cards`` declare nothing at ``level``."""
     check_level(level)
     cards = canonical(parse_cards(cards))
     if cards in _NO_TRUMP_PAIRS:

@@ -23,7 +23,7 @@ from game.tractor.views import MatchView
 
 GAME = "tractor"
 OPTIONS = HOUSE_RULES
-"""The house rules this engine plays (RULES.md, Tractor house rules): throws,
+"""The house rules this engine plays (docs/rules.md, Tractor house rules): throws,
 must-play levels, and the kitty bonus by powers."""
 
 

@@ -14,7 +14,7 @@ DEAL_FORMAT = "cardavia-tractor-deal"
 DEAL_VERSION = 1
 FIRST_MATCH_FORMAT = "cardavia-tractor-match"
 HOUSE_RULES = tuple(NAMES)
-"""The names of the house rules a deal can be played by (RULES.md, Tractor house rules)."""
+"""The names of the house rules a deal can be played by (docs/rules.md, Tractor house rules)."""
 
 
 def deal_to_dict(deal, dealt, preset, actions):

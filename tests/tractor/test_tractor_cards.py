@@ -1,4 +1,4 @@
-"""Cards, parsing and action values (RULES.md, Decided: card notation)."""
+"""Cards, parsing and action values (docs/rules.md, Decided: card notation)."""
 from collections import Counter
 
 import pytest

@@ -1,4 +1,4 @@
-"""Declaring trump (RULES.md 2 and Decided): strengths, strict overcalls, passes, the kitty reveal."""
+"""Declaring trump (docs/rules.md 2 and Decided): strengths, strict overcalls, passes, the kitty reveal."""
 import pytest
 
 from game.tractor import (

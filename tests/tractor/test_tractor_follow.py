@@ -1,4 +1,4 @@
-"""Following (RULES.md 3): follow the led suit as far as you can; pairs as many as you can."""
+"""Following (docs/rules.md 3): follow the led suit as far as you can; pairs as many as you can."""
 from collections import Counter
 
 import pytest

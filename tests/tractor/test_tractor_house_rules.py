@@ -1,4 +1,4 @@
-"""Tractor house rules (RULES.md, Tractor house rules): must-play levels and
+"""Tractor house rules (docs/rules.md, Tractor house rules): must-play levels and
 the kitty bonus by powers, as options of the match; off, the seed rules."""
 import json
 import random

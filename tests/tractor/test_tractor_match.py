@@ -1,4 +1,4 @@
-"""A match (RULES.md 1, 4 and Decided): levels from 2, dealer rotation, first dealer, match end."""
+"""A match (docs/rules.md 1, 4 and Decided): levels from 2, dealer rotation, first dealer, match end."""
 import json
 import random
 

@@ -1,6 +1,6 @@
 """Second-reader checks: every entry point reads cards the same way, and corrupt input is refused cleanly.
 
-RULES.md (Decided, card notation) and DESIGN.md (illegal input raises
+docs/rules.md (Decided, card notation) and docs/design.md (illegal input raises
 ``IllegalAction``; a corrupt saved value is discarded, never a crash).
 """
 import json
@@ -97,7 +97,7 @@ def test_tractor_a_saved_version_must_be_a_whole_number_not_true():
 
 @pytest.mark.parametrize("garbage", ["AS", None, 5, ["AS"], object()])
 def test_tractor_anything_but_a_move_is_an_illegal_action_that_changes_nothing(garbage):
-    """DESIGN.md: illegal input of any kind raises IllegalAction and leaves the state unchanged."""
+    """docs/design.md: illegal input of any kind raises IllegalAction and leaves the state unchanged."""
     match = TractorMatch(3)
     before = match.to_dict()
     with pytest.raises(IllegalAction) as caught:

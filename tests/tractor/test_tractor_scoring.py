@@ -1,4 +1,4 @@
-"""Scoring (RULES.md 4 and Decided): card points, the kitty bonus, deal outcomes."""
+"""Scoring (docs/rules.md 4 and Decided): card points, the kitty bonus, deal outcomes."""
 import random
 
 import pytest

@@ -1,4 +1,4 @@
-"""Shapes and leads (RULES.md 3 and Decided): singles, pairs, tractors, junctions, no throws."""
+"""Shapes and leads (docs/rules.md 3 and Decided): singles, pairs, tractors, junctions, no throws."""
 import pytest
 
 from game.tractor import Trump, classify_lead, lead_options, shape_of, tractors_in

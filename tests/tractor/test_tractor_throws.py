@@ -1,4 +1,4 @@
-"""Throws (RULES.md, Tractor house rules): a throw stands only if no other hand
+"""Throws (docs/rules.md, Tractor house rules): a throw stands only if no other hand
 holds a higher unit of one of its shapes; a failed throw plays its weakest
 beatable unit and costs its side 10 points; throws are followed by suit and
 pair count, and beaten only by a ruff of the same structure.

@@ -1,4 +1,4 @@
-"""Trick winners (RULES.md 3 and Decided): same shape only, earlier wins ties, ruffs and over-ruffs."""
+"""Trick winners (docs/rules.md 3 and Decided): same shape only, earlier wins ties, ruffs and over-ruffs."""
 from game.tractor import Trick, Trump, trick_winner
 
 HEARTS = Trump("2", "H")

@@ -1,4 +1,4 @@
-"""Trump order (RULES.md 3 and Decided): jokers, level cards, trump suit A..2; plain suits A..2."""
+"""Trump order (docs/rules.md 3 and Decided): jokers, level cards, trump suit A..2; plain suits A..2."""
 import pytest
 
 from game.tractor import Trump

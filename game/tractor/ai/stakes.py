@@ -1,6 +1,6 @@
 """What points are worth in levels, at this point of the deal.
 
-A deal's outcome moves in steps of 40 attacker points (RULES.md): five
+A deal's outcome moves in steps of 40 attacker points (docs/rules.md): five
 points that carry the attackers from 75 to 80 take the deal over, five
 more at 85 change nothing. Hard weighs each trick's points by how much they
 move the expected outcome: it guesses where the attackers' total will end

@@ -1,4 +1,4 @@
-"""The 108-card Tractor pack, written the way RULES.md spells cards.
+"""The 108-card Tractor pack, written the way docs/rules.md spells cards.
 
 A card is a plain two-letter string ("TH", "9S", "BJ", "RJ") rather than an
 object: plays, views and saved games then stay readable in a test and

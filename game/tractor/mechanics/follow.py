@@ -1,6 +1,6 @@
 """Following a lead: the one rule that decides which cards a player may play.
 
-RULES.md: follow the led effective suit as far as you can; when pairs or a
+docs/rules.md: follow the led effective suit as far as you can; when pairs or a
 tractor are led, play as many pairs of that suit as you can, up to the number
 led (they need not be consecutive); if you are short, play all your cards of
 that suit and fill freely; when void, play anything (trumping is optional).

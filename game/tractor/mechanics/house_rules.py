@@ -1,4 +1,4 @@
-"""The house rules a Tractor match is played by (RULES.md, Tractor house
+"""The house rules a Tractor match is played by (docs/rules.md, Tractor house
 rules), as one value instead of loose names: a misspelt name in a set
 compared false in silence and played the seed rules, where a misspelt
 field is an error. The names (`throws`, `levels`, `powers`) remain the

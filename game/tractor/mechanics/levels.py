@@ -1,6 +1,6 @@
 """The ladder both teams climb: 2, 3, ..., 10, J, Q, K, A, then victory.
 
-With the must-play house rule (RULES.md, Tractor house rules), 5, 10, K and
+With the must-play house rule (docs/rules.md, Tractor house rules), 5, 10, K and
 A are rungs a team cannot skip: it stops on one instead of passing it, and
 leaves it only by a deal it wins there as the defending team.
 """
@@ -19,7 +19,7 @@ def check_level(level):
 def advance(level, steps):
     """The level after going up ``steps``, or ``None`` when that passes the Ace.
 
-    Passing the Ace wins the match at once (RULES.md, Decided), so callers need
+    Passing the Ace wins the match at once (docs/rules.md, Decided), so callers need
     to know "past A" apart from "at A".
     """
     index = LEVELS.index(check_level(level)) + steps

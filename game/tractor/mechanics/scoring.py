@@ -1,7 +1,7 @@
 """Points and what they are worth: card points, the kitty bonus, the deal outcome.
 
 Fives are worth 5, tens and kings 10: 200 in the pack. The attackers' total
-alone decides the outcome (RULES.md, Decided), so ``deal_outcome`` takes
+alone decides the outcome (docs/rules.md, Decided), so ``deal_outcome`` takes
 nothing else.
 """
 from game.tractor.mechanics.cards import parse_cards

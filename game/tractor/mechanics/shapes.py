@@ -1,6 +1,6 @@
 """Shapes of a play: single, pair, tractor, and what may be led.
 
-In the seed rules (RULES.md, Decided) a lead is exactly one single, one pair
+In the seed rules (docs/rules.md, Decided) a lead is exactly one single, one pair
 (two identical cards) or one tractor (two or more pairs of one effective
 suit whose strengths are consecutive); the throws house rule also allows
 several of those units of one suit at once (``throws.py`` reads them, and

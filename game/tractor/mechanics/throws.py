@@ -4,7 +4,7 @@ A throw is read as its units the way a player lays them out: the longest
 tractors first (from the strongest pair down), then the pairs left, then
 the singles. It stands when no other hand holds, in its effective suit, a
 unit of the same shape that beats one of them; otherwise the leader plays
-the weakest unit that can be beaten and pays 10 points (RULES.md, Tractor
+the weakest unit that can be beaten and pays 10 points (docs/rules.md, Tractor
 house rules). Only a play entirely in trumps, arranged into the same units,
 can beat a throw that stands, and two such plays compare by their strongest
 unit of the throw's largest shape.

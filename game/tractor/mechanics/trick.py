@@ -1,6 +1,6 @@
 """Who wins a trick, and the record a finished trick leaves behind.
 
-Only the led format can win (RULES.md): a play wins when it has the same
+Only the led format can win (docs/rules.md): a play wins when it has the same
 shape and size as the lead and is either higher in the led suit, or entirely
 trumps while the lead was not (a ruff), and a ruff is beaten only by a higher
 trump play of that same shape. Equal strength goes to the earlier play, so a

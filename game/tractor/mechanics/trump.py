@@ -9,7 +9,7 @@ Strengths are dense within each effective suit: the level rank is removed
 from the plain sequence (closing the gap), and the trump top runs
 ``... A, off-suit level cards (all equal), trump-suit level card, BJ, RJ``.
 Two pairs are then consecutive exactly when their strengths differ by one,
-which yields every junction tractor of RULES.md and rules out two off-suit
+which yields every junction tractor of docs/rules.md and rules out two off-suit
 level pairs (equal strength) without special cases.
 """
 from dataclasses import dataclass, field

@@ -93,7 +93,7 @@ def _seat_box(words, view, seat, said, settlement, body, notes=(), mine=False):
     if view.dealer == seat:
         top.append(tag("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
                        attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
-    if view.looked[seat]:  # the table shows who has looked, folded players included (RULES.md)
+    if view.looked[seat]:  # the table shows who has looked, folded players included (docs/rules.md)
         top.append(tag("span", words.text("asnas.looked"), classes=["badge", "badge-looked"]))
     elif not view.folded[seat]:
         top.append(tag("span", words.text("asnas.not_looked"), classes=["badge", "badge-unlooked"]))

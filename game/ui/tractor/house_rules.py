@@ -1,4 +1,4 @@
-"""The Tractor table's house rules (RULES.md, Tractor house rules): what this
+"""The Tractor table's house rules (docs/rules.md, Tractor house rules): what this
 match plays by, shown on the table, and the choice for a new match.
 
 The choice is remembered, and starting a match with it asks first when a
