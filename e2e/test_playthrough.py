@@ -19,7 +19,7 @@ def recorded_deals(text: str) -> list[tuple[list[str], list[Fraction]]]:
     deals = []
     for block in text.split("\ndeal ")[1:]:
         moves = re.findall(r"^seat 0: (\w+)$", block, re.MULTILINE)
-        settlement = re.findall(r"settlement=\[([^\]]+)\]", block)[-1].split()
+        settlement = re.findall(r"^  view 0 deal\.settlement: \[([^\]]+)\]$", block, re.MULTILINE)[-1].split()
         deals.append((moves, [Fraction(value) for value in settlement]))
     return deals
 

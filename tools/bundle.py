@@ -68,13 +68,20 @@ WARM_STDLIB = ("asyncio", "base64", "concurrent.futures", "dataclasses", "glob",
                "logging", "pathlib", "random", "shutil", "tempfile", "textwrap", "typing", "zipfile")
 
 
+NOT_SHIPPED = ("game/asnas/ai/players.py", "game/tractor/ai/greedy.py", "game/tractor/ai/random_player.py")
+"""The opponents and match drivers the tests and the benches measure the AI
+against (a random player, a calling station, a greedy player): no table
+seats them, so the page never downloads them. A test checks that nothing
+shipped imports them."""
+
+
 def page_files() -> list[str]:
     """The game's modules and catalogues, as paths below the site root."""
     return sorted(
-        path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "game").rglob("*")
-        if path.suffix in (".py", ".json", ".bin")
-        and "__pycache__" not in path.parts
+        name for name in (path.relative_to(ROOT).as_posix()
+                          for path in (ROOT / "game").rglob("*")
+                          if path.suffix in (".py", ".json", ".bin") and "__pycache__" not in path.parts)
+        if name not in NOT_SHIPPED
     )
 
 

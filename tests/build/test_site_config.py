@@ -18,7 +18,19 @@ def game_files() -> set[str]:
         path.relative_to(ROOT).as_posix()
         for path in (ROOT / "game").rglob("*")
         if path.suffix in (".py", ".json", ".bin") and "__pycache__" not in path.parts
-    }
+    } - set(bundle.NOT_SHIPPED)
+
+
+def test_the_page_leaves_out_only_the_benches_opponents_and_nothing_it_ships_imports_them():
+    from tests.test_house_rules import imports_of, module_name
+
+    paths = sorted((ROOT / "game").rglob("*.py"))
+    modules = {module_name(path) for path in paths}
+    left_out = {module_name(ROOT / name) for name in bundle.NOT_SHIPPED}
+    assert left_out <= modules, "each name is a module of the game"
+    shipped_modules = [path for path in paths if module_name(path) not in left_out]
+    assert {f"{module_name(path)} imports {name}" for path in shipped_modules
+            for name in imports_of(path, modules) & left_out} == set()
 
 
 def test_the_boot_module_unpacks_the_archives_the_build_writes_and_the_page_preloads_them():

@@ -1,6 +1,7 @@
 """Golden playthroughs: whole seeded As-Nas matches and the first Tractor
 deals, every seat played by the AI through the `game.core` protocol, written
-as text: each action and then every seat's view after it.
+as text, one fact a line: every seat's view where each deal starts, then each
+action and the facts of each seat's view it changed.
 
 The replay tests only compare a match with its own replay, so a change to
 shuffling, the AI or a rule would pass them silently; a playthrough pins all
@@ -60,8 +61,35 @@ def text(value) -> str:
     return repr(value)
 
 
-def views(match) -> list[str]:
-    return [f"  view {seat}: {text(match.view(seat))}" for seat in range(4)]
+def facts(view, prefix: str = "") -> dict[str, str]:
+    """A seat's view as facts, field by field, a view inside it (the match's
+    deal) flattened with dots: `deal.hand` -> `[As Couli ...]`."""
+    found = {}
+    for field in dataclasses.fields(view):
+        value = getattr(view, field.name)
+        if field.name in LEFT_OUT or field.name.startswith("_") or (field.name in QUIET_WHEN_EMPTY and not value):
+            continue
+        if dataclasses.is_dataclass(value) and type(value).__name__.endswith("View"):
+            found.update(facts(value, f"{prefix}{field.name}."))
+        else:
+            found[prefix + field.name] = text(value)
+    return found
+
+
+def views(match, before: list[dict] | None = None) -> tuple[list[str], list[dict]]:
+    """One line a fact, OpenSpiel's way, so a diff of two files says which fact
+    changed: every fact of every seat's view where a deal starts, and after an
+    action only the facts it changed (a fact that is gone reads `-`)."""
+    lines, now = [], []
+    for seat in range(4):
+        seen = facts(match.view(seat))
+        earlier = before[seat] if before else {}
+        for key in [*seen, *(key for key in earlier if key not in seen)]:
+            value = seen.get(key, "-")
+            if before is None or earlier.get(key, "-") != value:
+                lines.append(f"  view {seat} {key}: {value}")
+        now.append(seen)
+    return lines, now
 
 
 def playthrough(name: str, seed: int, rules: tuple = ()) -> str:
@@ -74,13 +102,15 @@ def playthrough(name: str, seed: int, rules: tuple = ()) -> str:
              + (f", house rules {' '.join(rules)}" if rules else "")]
     while True:
         lines.append(f"deal {match.deal_number}")
-        lines += views(match)
+        shown, seen = views(match)
+        lines += shown
         while match.to_act is not None:
             seat = match.to_act
             rng = random.Random(f"{name}-ai:{seed}:{match.deal_number}:{len(match.deal.actions)}")
             match.apply(game.ai.choose(match.view(seat), rng), seat)
             lines.append(f"seat {seat}: {text(match.to_dict()['deals'][-1][-1])}")  # the action as a save writes it
-            lines += views(match)
+            shown, seen = views(match, seen)
+            lines += shown
         lines.append(f"scores {text(match.scores())}")
         if match.is_over or match.deal_number == deals:
             return "\n".join(lines) + "\n"
