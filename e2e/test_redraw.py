@@ -10,14 +10,20 @@ from e2e.asnas_moves import wait_for_you
 TRACTOR = "[data-game=tractor][data-view=table]"
 
 
-def test_one_click_on_a_card_of_your_hand_selects_it_once_after_many_redraws(open_site, page):
-    open_site("?seed=3&speed=instant#/tractor")
+def pass_until_you_pick_cards(page) -> None:
+    """Pass at each of your turns to declare, until you must bury or play:
+    a phase whose cards you pick by clicking them."""
     while True:
         page.wait_for_function(f"""() => {{ const t = document.querySelector('{TRACTOR}');
             return t && t.dataset.toAct === '0'; }}""", timeout=60_000)
         if page.locator(TRACTOR).get_attribute("data-phase") != "declare":
             break
         page.locator(".tractor-board .actions [data-action=pass]").click()
+
+
+def test_one_click_on_a_card_of_your_hand_selects_it_once_after_many_redraws(open_site, page):
+    open_site("?seed=3&speed=instant#/tractor")
+    pass_until_you_pick_cards(page)
     cards = page.locator(".fan .pcard")
     pressed = {index: cards.nth(index).get_attribute("aria-pressed") == "true" for index in (0, 5, 9, 8)}
     for _ in range(3):  # each click redraws the hand: its listener must neither go nor double
@@ -67,3 +73,21 @@ def test_a_change_of_ai_speed_leaves_the_side_controls_in_place_at_the_next_move
     expect(page.locator("[data-action=undo]")).to_be_enabled()  # your move is made and drawn
     expect(page.locator("#speed-menu[data-used=yes]")).to_have_value("fast")
     expect(page.locator("#speed-menu")).to_have_count(1)
+
+
+def test_a_click_on_a_card_reuses_your_view_and_asks_the_engine_once(open_site, page):
+    """A click that only picks a card changes nothing in the match: the redraw
+    reuses the view it was drawn from, and the Play button and the note under
+    it share one answer from the engine (the page's own counts)."""
+    open_site("?seed=3&speed=instant#/tractor")
+    pass_until_you_pick_cards(page)
+    counts = lambda: page.evaluate("JSON.parse(window.cardaviaMetrics()).counts")
+    cards = page.locator(".fan .pcard")
+    for index in (0, 1):
+        before = counts()
+        cards.nth(index).click(position={"x": 8, "y": 14})
+        expect(cards.nth(index)).to_have_attribute("aria-pressed", "true")
+        after = counts()
+        built = after.get("tractor-view", 0) - before.get("tractor-view", 0)
+        asked = after.get("tractor-violation", 0) - before.get("tractor-violation", 0)
+        assert (built, asked) == (0, 1), f"click {index + 1}: {built} views built, the engine asked {asked} times"

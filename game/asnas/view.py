@@ -63,6 +63,19 @@ class DealView:
         return Fraction(self.pot, len(self.winners)) if self.winners else None
 
     @property
+    def gainers(self):
+        """The winners the pot pays more than their own bet: those the table
+        marks as having won. Empty until the deal is settled."""
+        return tuple(seat for seat in self.winners if self.settlement is not None and self.settlement[seat] > 0)
+
+    @property
+    def bet_back(self):
+        """Winners the pot only hands their own bet back (everyone folded to the
+        dealer's opening point, or a split among equal bets): they win it and
+        gain nothing."""
+        return tuple(seat for seat in self.winners if self.settlement is not None and self.settlement[seat] == 0)
+
+    @property
     def players_in(self):
         """Seats that have not folded, in seat order."""
         return tuple(seat for seat in range(len(self.folded)) if not self.folded[seat])

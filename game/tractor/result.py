@@ -68,6 +68,14 @@ class DealResult:
         return penalty_of(trick.failed_throw for trick in self.tricks)
 
     @property
+    def held_at(self):
+        """The must-play level that stopped the winners' climb short of what
+        their points earned (the must-play house rule), or ``None``."""
+        if self.match_winner is not None or self.levels >= deal_outcome(self.attacker_points)[1]:
+            return None
+        return self.team_levels_after[self.winning_team]
+
+    @property
     def attacker_trick_points(self):
         return self.trick_points[self.attackers]
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from game.core.views import MatchViewBase
 from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
-from game.tractor.mechanics.scoring import card_points
+from game.tractor.mechanics.scoring import OUTCOME_MARKS, TAKE_OVER, TOTAL_POINTS, card_points
 from game.tractor.mechanics.throws import penalty_of
 from game.tractor.mechanics.trick import trick_winner
 from game.tractor.mechanics.trump import TRUMP, Trump
@@ -86,6 +86,21 @@ class DealView:
         """Points the attackers have so far: card points taken, with failed throws' penalties,
         never below 0 (the kitty bonus comes at the end)."""
         return max(0, self.points[self.attackers] + self.throw_penalty)
+
+    @property
+    def total_points(self):
+        """Every point in the pack: where the points bar ends."""
+        return TOTAL_POINTS
+
+    @property
+    def points_to_take_over(self):
+        """What the attackers need to take the deal over (docs/rules.md, scoring)."""
+        return TAKE_OVER
+
+    @property
+    def outcome_marks(self):
+        """The attacker totals where the deal's outcome changes band, for the points bar."""
+        return OUTCOME_MARKS
 
     @property
     def last_trick(self):

@@ -48,7 +48,7 @@ class Lesson:
         self._advice: dict = {}
         self.steps = 0  # the coach's panels drawn so far (`data-coach-step`: a test waits for the next)
         super().__init__(site)
-        self.level = lessons.LEVEL
+        self.level = self.AI.DEFAULT_LEVEL  # a fair game for someone learning
         self._recount()
 
     # -- the lesson's own match -----------------------------------------------

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from game.ui.seeded import ai_rng, coach_rng
 
 YOU = 0
-LEVEL = "normal"  # the AI players of a lesson: a fair game for someone learning
-COACH_LEVEL = "hard"  # the coach: the best advice the AI has
 GAMES = ("asnas", "tractor")
 
 
@@ -25,12 +23,15 @@ def plan(game: str):
 
 
 def advice(game: str, match):
-    """The coach's move for you now."""
-    return plan(game).AI.choose(match.view(YOU), coach_rng(game, match), level=COACH_LEVEL)
+    """The coach's move for you now: the best advice the AI has."""
+    ai = plan(game).AI
+    return ai.choose(match.view(YOU), coach_rng(game, match), level=ai.BEST_LEVEL)
 
 
 def opponent_move(game: str, match, seat: int):
-    return plan(game).AI.choose(match.view(seat), ai_rng(game, match), level=LEVEL)
+    """A lesson's AI players play at the default level: a fair game for someone learning."""
+    ai = plan(game).AI
+    return ai.choose(match.view(seat), ai_rng(game, match), level=ai.DEFAULT_LEVEL)
 
 
 @dataclass(frozen=True)

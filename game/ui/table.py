@@ -18,6 +18,7 @@ from game.ui.dom import listen, make
 from game.ui.opening import open_match, take_up
 from game.ui.parts import Parts
 from game.ui.seeded import ai_rng
+from game.ui.seen import SeenFrom
 from game.ui.site import metrics, sound, stats, store
 from game.ui.site.levels import first_level, level_key
 from game.ui.takeback import take_back
@@ -46,8 +47,9 @@ class Table(Parts):
         self.said: dict[int, str] = {}  # each seat's last move, in words, under its name
         self._before_refusal: str | None = None  # the status line a refusal replaced
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
+        self.seen = SeenFrom(YOU, self.GAME)
         self.match = self.opening_match()
-        self.level = first_level(site, self.GAME, self.levels)
+        self.level = first_level(site, self.GAME, self.levels, self.AI.DEFAULT_LEVEL)
 
     # -- what a game supplies -------------------------------------------------
 
@@ -138,14 +140,19 @@ class Table(Parts):
         self._start_ai()
 
     def my_view(self):
-        """The match as you, at the bottom of the table, may see it."""
-        return self.match.view(YOU)
+        """The match as you, at the bottom of the table, may see it (`game.ui.seen`)."""
+        return self.seen.view(self.match)
+
+    def refusal_of(self, action):
+        """Why the engine refuses `action` from you now, or None (counted: one click asks once)."""
+        metrics.count(f"{self.GAME}-violation")
+        return self.match.violation(action, YOU)
 
     # -- moves ----------------------------------------------------------------
 
     def act(self, action) -> bool:
         """Your move, if the engine allows it; otherwise say why and change nothing."""
-        refusal = self.match.violation(action, YOU)
+        refusal = self.refusal_of(action)
         if refusal is not None:
             self._refuse(self.refusal_text(refusal))
             return False

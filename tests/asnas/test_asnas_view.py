@@ -78,3 +78,13 @@ def test_a_raise_makes_the_bet_one_more_than_the_highest():
     assert deal.view(1).raise_to == 2
     deal.apply("raise")
     assert deal.view(2).raise_to == 3
+
+
+def test_a_pot_that_only_hands_back_your_own_bet_is_won_without_a_gain():
+    folded_to_the_dealer = play(Deal(2, HANDS), "fold", "fold", "fold").view(0)
+    assert folded_to_the_dealer.winners == (2,)
+    assert folded_to_the_dealer.bet_back == (2,) and folded_to_the_dealer.gainers == ()
+    took_it = play(Deal(1, HANDS), "call", "raise", "fold", "fold", "fold").view(0)
+    assert took_it.gainers == (3,) and took_it.bet_back == ()
+    under_way = Deal(0, HANDS).view(0)
+    assert under_way.gainers == () and under_way.bet_back == ()

@@ -119,3 +119,18 @@ def test_a_deal_takes_its_house_rules_as_one_value_not_loose_names():
     with pytest.raises(TypeError, match="HouseRules"):
         TractorDeal.arranged(dealer=0, rules={"throws"})
     assert TractorMatch(5, HouseRules(throws=True)).options == {"throws"}
+
+
+def test_a_result_says_which_must_play_level_held_a_climb_short_and_only_with_that_rule():
+    held = []
+    for seed in range(4):
+        for result in played({"levels"}, seed, 40).history:
+            earned = deal_outcome(result.attacker_points)[1]
+            if result.held_at is not None:
+                assert result.held_at in MUST_PLAY and result.levels < earned
+                assert result.held_at == result.team_levels_after[result.winning_team]
+                held.append(result.held_at)
+            else:
+                assert result.match_winner is not None or result.levels == earned
+        assert all(result.held_at is None for result in played(set(), seed, 12).history)
+    assert held, "four matches of up to forty deals hold some climb"

@@ -25,6 +25,8 @@ from game.core.views import deal_view_of
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
+BEST_LEVEL = LEVELS[-1]
+"""The strongest level: what a hint or a coach advises is this level's move."""
 
 NORMAL_RECKONS = 0.6
 """How often Normal trusts its own reckoning over the solved strategy."""
@@ -113,4 +115,4 @@ def choose(view, rng, level=DEFAULT_LEVEL):
     return move
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "prepare", "weigh_options"]
+__all__ = ["BEST_LEVEL", "DEFAULT_LEVEL", "LEVELS", "choose", "prepare", "weigh_options"]

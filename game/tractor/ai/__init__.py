@@ -26,7 +26,7 @@ from game.tractor.ai.follow import ranked_follows
 from game.tractor.ai.lead import ranked_leads
 from game.tractor.ai.memory import Memory
 from game.tractor.ai.search import Search
-from game.tractor.ai.style import DEFAULT_LEVEL, LEVELS, STYLES
+from game.tractor.ai.style import BEST_LEVEL, DEFAULT_LEVEL, LEVELS, STYLES
 from game.tractor.ai.trick import TrickContext
 from game.tractor.ai.turn import turn_of
 
@@ -66,4 +66,4 @@ def choose(view, rng, level=DEFAULT_LEVEL):
     return action
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "propose"]
+__all__ = ["BEST_LEVEL", "DEFAULT_LEVEL", "LEVELS", "choose", "propose"]

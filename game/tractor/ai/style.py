@@ -64,3 +64,5 @@ STYLES = {
 }
 LEVELS = tuple(STYLES)
 DEFAULT_LEVEL = "normal"
+BEST_LEVEL = LEVELS[-1]
+"""The strongest level: what a hint or a coach advises is this level's move."""

@@ -71,20 +71,13 @@ def category_label(words: Catalogue, cards) -> str:
 
 # -- seats -----------------------------------------------------------------
 
-def took_back_own_bet(view, seat: int) -> bool:
-    """A pot that only hands a seat its own bet back (everyone folds to the
-    dealer's opening point; a split among equal bets): the seat wins the pot
-    but gains nothing, so it is not marked as a winner."""
-    return view.settlement is not None and seat in view.winners and view.settlement[seat] == 0
-
-
 def _seat_box(words, view, seat, said, settlement, body, notes=(), mine=False):
     classes = ["seat"]
     if view.to_act == seat:
         classes.append("to-act")
     if view.folded[seat]:
         classes.append("folded")
-    won = view.is_over and seat in view.winners and not took_back_own_bet(view, seat)
+    won = view.is_over and seat in view.gainers
     if won:
         classes.append("winner")
     if mine:
@@ -103,7 +96,7 @@ def _seat_box(words, view, seat, said, settlement, body, notes=(), mine=False):
         top.append(tag("span", words.text("asnas.to_act"), classes=["badge", "badge-turn"]))
     if won:
         top.append(tag("span", words.text("asnas.winner"), classes=["badge", "badge-winner"]))
-    elif took_back_own_bet(view, seat):
+    elif seat in view.bet_back:
         top.append(tag("span", words.text("asnas.bet_back"), classes=["badge", "badge-back"]))
     top.append(tag("span", words.text("asnas.bet", bet=view.bets[seat]), classes=["bet"],
                    attrs={"data-bet": view.bets[seat]}))
@@ -168,7 +161,7 @@ def outcome(words: Catalogue, match) -> str:
     pot = deal.pot
     if not deal.is_showdown:
         key = "asnas.walkover_you" if winners == (0,) else "asnas.walkover"
-        if took_back_own_bet(deal, winners[0]):
+        if winners[0] in deal.bet_back:
             key = "asnas.walkover_back_you" if winners == (0,) else "asnas.walkover_back"
         return words.text(key, player=name_of(words, winners[0]), pot=pot)
     cards = deal.shown_hands[winners[0]]

@@ -150,7 +150,7 @@ class AsNasTable(Table):
         if view.to_act != YOU:
             return
         rng = random.Random(f"hint:{self.match.seed}:{self.match.deal_number}:{len(view.history)}")
-        self.hinted = ai.choose(seen, rng, level="hard")
+        self.hinted = ai.choose(seen, rng, level=ai.BEST_LEVEL)
         self.refocus = self.hinted
         self.render()
         self.say_hint(why.sentence(self.words, explain(view, self.hinted)))

@@ -143,7 +143,9 @@ def _tally_table(words: Catalogue, records: Records, game_id: str):
     head = make("tr", None, make("th", words.text("play.level"), attrs={"scope": "col"}),
                 *(make("th", words.text(f"stats.{column}"), attrs={"scope": "col"}) for column in columns))
     body = make("tbody")
-    levels = [level for level in ("easy", "normal", "hard") if records.tally(game_id, level).matches]
+    from game.games import GAMES  # here, as records.py does: the site boots without the engines
+
+    levels = [level for level in GAMES[game_id].levels if records.tally(game_id, level).matches]
     for level in levels + ([None] if len(levels) > 1 else []):
         tally = records.tally(game_id, level)
         row = make("tr", None, make("th", _level_name(words, level), attrs={"scope": "row"}),

@@ -8,11 +8,9 @@ from game.tractor import (
     BURY,
     DECLARE,
     KITTY_SIZE,
-    OUTCOME_MARKS,
     OVER,
     PLAY,
     SUIT_NAMES,
-    TOTAL_POINTS,
     card_points,
     declared_suit,
     team_of,
@@ -21,7 +19,6 @@ from game.ui.controls import button_markup
 from game.ui.markup import join, tag
 from game.ui.tractor import throw_notes
 from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
-from game.ui.tractor.house_rules import held_at
 
 PLACES = ("south", "east", "north", "west")
 
@@ -99,17 +96,19 @@ def declared_by(words: Catalogue, view):
 
 def points_bar(words: Catalogue, view):
     points = view.attacker_points if view.result is None else view.result.attacker_points
+    total = view.total_points
+
     def percent(value: int) -> float:
-        return min(value, TOTAL_POINTS) * 100 / TOTAL_POINTS
+        return min(value, total) * 100 / total
 
     fill = tag("span", classes=["fill"], attrs={"style": f"width:{percent(points)}%"})
     marks = [tag("span", None, tag("span", words.number(mark)), classes=["mark"],
                  attrs={"style": f"left:{percent(mark)}%"})
-             for mark in OUTCOME_MARKS]
+             for mark in view.outcome_marks]
     penalty = view.throw_penalty if view.result is None else view.result.throw_penalty
     bar = tag("div", None, fill, *marks, classes=["bar"], attrs={
-        "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(TOTAL_POINTS), "aria-valuenow": str(points),
-        "aria-label": words.text("tractor.points_bar", points=points)})
+        "role": "meter", "aria-valuemin": "0", "aria-valuemax": str(total), "aria-valuenow": str(points),
+        "aria-label": words.text("tractor.points_bar", points=points, total=total, needed=view.points_to_take_over)})
     defended = view.points[view.defenders] if view.result is None else view.result.defender_trick_points
     still = [" · ", tag("span", words.text("tractor.defender_points")), " ",
              tag("strong", words.number(defended), attrs={"data-defender-points": defended})]
@@ -286,7 +285,7 @@ def result_panel(words: Catalogue, view, deal_number: int):
                  tag("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
                       attrs={"data-defender-points": result.defender_trick_points}),
                  *([tag("p", level_change(words, result), classes=["level-change"])]
-                   if result.levels or held_at(result) else []),
+                   if result.levels or result.held_at else []),
                  tag("p", outcome_sentence(words, result), classes=["outcome"]),
                  classes=["deal-result"], attrs={"data-attacker-points": result.attacker_points,
                                                  "data-attackers": result.attackers})
@@ -311,7 +310,7 @@ def outcome_sentence(words: Catalogue, result) -> str:
     else:
         text = words.text("tractor.outcome_attackers", team=team,
                           levels=words.text("tractor.levels_word", count=levels))
-    held = held_at(result)
+    held = result.held_at
     if held is not None:
         text = f"{text} {words.text('tractor.held_at', level=level_name(words, held))}"
     dealer = (words.text("tractor.next_dealer_you") if result.next_dealer == 0

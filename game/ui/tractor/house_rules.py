@@ -7,7 +7,6 @@ a stray click. Restart keeps the match's own rules (the engine's doing).
 """
 from __future__ import annotations
 
-from game.tractor.mechanics.scoring import deal_outcome
 from game.ui.dom import make
 from game.ui.opening import parse_rules
 from game.ui.site import store
@@ -54,10 +53,3 @@ def panel(words, known: tuple, current: frozenset, ticked: frozenset):
                 make("p", words.text("tractor.rules_next"), classes=["note"]), *boxes, start,
                 classes=["house-rules"], attrs={"data-rules": ",".join(sorted(current))})
 
-
-def held_at(result):
-    """The must-play level that stopped a climb short of what the points
-    earned, or `None` (no such rule, or nothing held)."""
-    if result.match_winner is not None or result.levels >= deal_outcome(result.attacker_points)[1]:
-        return None
-    return result.team_levels_after[result.winning_team]

@@ -109,14 +109,18 @@ class TractorTable(Table):
     def _actions(self, view):
         """Your buttons, kept on screen while the board is (they stick to the bottom of the window)."""
         choices = view.legal_actions if view.to_act == YOU else ()
-        moves = tag("div", None, *self._buttons(view, choices), classes=["action-row"])
+        cards = self.selected_cards(view)
+        action = Bury(cards) if view.phase == BURY else Play(cards)
+        refusal = self.refusal_of(action) if view.to_act == YOU and view.phase in (BURY, PLAY) and cards \
+            else None  # asked once a redraw: the button and the note both follow it
+        moves = tag("div", None, *self._buttons(view, choices, cards, refusal), classes=["action-row"])
         parts = [moves if view.phase == OVER else beside_your_moves(moves, self)]
-        note = self._selection_note(view)
+        note = self._selection_note(view, cards, refusal)
         if note:
             parts.append(tag("p", note, classes=["selection-note"], attrs={"data-note": "selection"}))
         return join(parts)
 
-    def _buttons(self, view, choices):
+    def _buttons(self, view, choices, cards, refusal):
         words = self.words
         if view.phase == OVER:
             return [self.between_deals_button(words.text("play.next_deal"))]
@@ -124,28 +128,24 @@ class TractorTable(Table):
         if view.phase == DECLARE:
             buttons = [draw.declare_button(words, action.cards) for action in (choices.declarations if mine else ())]
             return buttons + [button_markup(words.text("tractor.pass"), "pass", enabled=mine)]
-        cards = self.selected_cards()
-        action = Bury(cards) if view.phase == BURY else Play(cards)
-        legal = mine and bool(cards) and self.match.violation(action, YOU) is None
+        legal = mine and bool(cards) and refusal is None
         label = words.text("tractor.bury") if view.phase == BURY else words.text("tractor.play")
         return [button_markup(label, "bury" if view.phase == BURY else "play", primary=True, enabled=legal),
                 button_markup(words.text("play.hint"), "hint", enabled=mine)]
 
-    def _selection_note(self, view) -> str | None:
+    def _selection_note(self, view, cards, refusal) -> str | None:
         if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return None
-        cards = self.selected_cards()
         words = self.words
         if view.phase == BURY:
             return words.sentences(words.text("tractor.bury_pick", count=len(cards)),
                                    words.text("tractor.bury_points", points=draw.points_of(cards)))
         if not cards:
             return None
-        refusal = self.match.violation(Play(cards), YOU)
         return None if refusal is None else self.refusal_text(refusal)
 
-    def selected_cards(self) -> tuple:
-        hand = self.view().hand
+    def selected_cards(self, view=None) -> tuple:
+        hand = (view or self.view()).hand
         return tuple(hand[index] for index in sorted(self.selected) if index < len(hand))
 
     def clicked(self, action: str, target) -> None:
@@ -278,7 +278,7 @@ class TractorTable(Table):
         if view.to_act != YOU or view.phase not in (BURY, PLAY):
             return
         choice = ai.choose(view, random.Random(f"hint:{self.match.seed}:{len(self.match.deal.actions)}"),
-                           level="hard")
+                           level=ai.BEST_LEVEL)
         self._select(choice.cards)
         self.render()
         self.say_hint(why.sentence(self.words, explain(view, choice), draw.name))
