@@ -115,3 +115,15 @@ def test_no_game_module_imports_itself_round_a_circle():
 
     for name in sorted(graph):
         visit(name)
+
+
+def test_the_site_imports_no_games_own_ui_module_and_asks_each_game_through_one_name():
+    """The site shell finds a game's table and records page by the names in
+    `game/ui/site/games.py` and `records_page`, so a new game adds modules of
+    its own and edits no site code."""
+    paths = sorted((ROOT / "game").rglob("*.py"))
+    modules = {module_name(path) for path in paths}
+    site = [path for path in paths if module_name(path).startswith("game.ui.site.")]
+    games_own = {name for name in modules if name.startswith(("game.ui.asnas", "game.ui.tractor"))}
+    assert {f"{module_name(path)} imports {name}" for path in site for name in imports_of(path, modules) & games_own} \
+        == set()

@@ -7,6 +7,8 @@ storage is refused they are kept for this visit only, and the page says so.
 """
 from __future__ import annotations
 
+import importlib
+
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import by_id, listen, make, replace_children
@@ -132,14 +134,20 @@ def _game_records(words: Catalogue, records: Records, game_id: str):
     return box
 
 
-COLUMNS = {
-    "asnas": ("matches", "won", "points_per_deal", "best_hand", "biggest_pot"),
-    "tractor": ("matches", "won", "attack_won", "defend_won", "levels_climbed"),
-}
+SHARED = ("matches", "won")
+"""The columns every game's records have; each game's records page adds its own."""
+
+
+def records_page(game_id: str):
+    """What a game shows of its own on this page (`game.ui.<game>.records_page`):
+    its columns, their cells and its chart's lines, asked of the game, so a
+    game of its own adds its module and nothing here."""
+    return importlib.import_module(f"game.ui.{game_id}.records_page")
 
 
 def _tally_table(words: Catalogue, records: Records, game_id: str):
-    columns = COLUMNS[game_id]
+    page = records_page(game_id)
+    columns = SHARED + page.COLUMNS
     head = make("tr", None, make("th", words.text("play.level"), attrs={"scope": "col"}),
                 *(make("th", words.text(f"stats.{column}"), attrs={"scope": "col"}) for column in columns))
     body = make("tbody")
@@ -151,47 +159,17 @@ def _tally_table(words: Catalogue, records: Records, game_id: str):
         row = make("tr", None, make("th", _level_name(words, level), attrs={"scope": "row"}),
                    attrs={"data-level": level or "all"})
         for column in columns:
-            row.append(_cell(words, tally, column))
+            row.append(make("td", words.number(getattr(tally, column)),
+                            attrs={"data-field": column, "data-value": str(getattr(tally, column))})
+                       if column in SHARED else page.cell(words, tally, column))
         body.append(row)
     return make("div", None, make("table", None, make("thead", None, head), body, classes=["records-table"]),
                 classes=["records-scroll"])
 
 
-def _cell(words: Catalogue, tally, column: str):
-    value = ""
-    data = ""
-    if column in ("matches", "won", "biggest_pot", "levels_climbed"):
-        data = str(getattr(tally, column))
-        value = words.number(getattr(tally, column))
-    elif column == "points_per_deal":
-        average = tally.points_per_deal
-        data = "" if average is None else f"{float(average):.4f}"
-        value = "" if average is None else words.figure(("+" if average > 0 else "") + words.decimal(float(average), 2))
-    elif column == "best_hand":
-        from game.ui.asnas.draw import category_label, grouped_names  # only once there is a hand to show
-
-        data = " ".join(tally.best_hand)
-        if not tally.best_hand:
-            return make("td", "—", attrs={"data-field": column, "data-value": ""})
-        return make("td", None, make("span", category_label(words, tally.best_hand), classes=["hand-category"]),
-                    make("span", grouped_names(words, tally.best_hand), classes=["hand-cards"]),
-                    attrs={"data-field": column, "data-value": data})
-    else:  # deals won, out of deals played, as attackers or defenders
-        side = column.split("_")[0]
-        won, deals = getattr(tally, f"{side}_won"), getattr(tally, f"{side}_deals")
-        data = f"{won}/{deals}"
-        value = words.text("stats.out_of", won=won, deals=deals)
-    return make("td", value, attrs={"data-field": column, "data-value": data})
-
-
 def _last_chart(words: Catalogue, game_id: str, last):
-    if game_id == "asnas":
-        names = words.get("asnas.seats")
-        label = words.text("asnas.chart_label")
-    else:
-        names = words.get("tractor.teams")
-        label = words.text("tractor.levels_chart")
-    names = list(names)[:len(last.chart)]
+    page = records_page(game_id)
+    names, label = list(page.chart_names(words))[:len(last.chart)], page.chart_label(words)
     chart = make("div", classes=["chart-box"])
     chart.innerHTML = totals_chart(last.chart, names, max(last.deals, 1), label, figure=words.figure)
     legend = make("ul", None, *(make("li", None, make("span", classes=["swatch"], attrs={"style": f"--swatch:{colour}"}),
