@@ -43,9 +43,9 @@ class SharedBrowser:
     closed when its test ends.
 
     A browser one of whose renderers crashed is not trusted again: the next
-    test (the crashed test's rerun first) gets a newly launched one. Kept
-    after a crash, a browser crashed again in five reruns out of six; a
-    fresh one never did."""
+    test (the crashed test's rerun first) gets a newly launched one. In the
+    runs on record, each of the five reruns made in the browser that had
+    crashed crashed again, and each of the five made in a new browser passed."""
 
     def __init__(self, launch, folder: Path, module: str) -> None:
         self._launch = launch
