@@ -34,13 +34,30 @@ SNAPSHOT_OFF = "window.cardaviaSnapshotOff = true;"
 a snapshot worker, since no test but the snapshot's own reads what it stores."""
 
 
+PROCESS_PER_SITE = "--process-per-site"
+"""Every page of the site in one context shares one renderer, so a page
+booted after another finds Python's WebAssembly compiled and warm in that
+process: a boot in a new renderer cost the two cores 4.1 s of CPU (2.1 s of
+wall time), one in the warm renderer 1.6 s (0.9 s). The page runs the same;
+only where Chromium puts it changes."""
+
+KEEPER = """async (wasm) => { window.kept = await WebAssembly.compileStreaming(fetch(wasm)); }"""
+"""Holds Python's compiled WebAssembly in the shared context's renderer for
+the module's life, so that no test's closing page takes it with it."""
+
+
 class SharedBrowser:
-    """One Chromium for a test module, a fresh context (storage, cache,
-    service worker) for every test. Launching Chromium for each test cost a
-    second or two of the two cores each time. Every context is prepared for
-    the test that makes it, however it makes it: crashes recorded, the
-    snapshot worker off unless the test is marked `snapshot_worker`, and
-    closed when its test ends.
+    """One Chromium for a test module, and in it one context that the
+    module's tests take in turn, each with the site's storage cleared (local
+    and session storage, IndexedDB, the Cache API, service workers, cookies)
+    and a page of its own: what a test sees is a first visit, and its boot
+    is cheap (PROCESS_PER_SITE). A test marked `fresh_context` (offline
+    caching, snapshots: what a first visit's HTTP cache would change) gets a
+    context of its own, as does any test that makes one itself. Launching
+    Chromium for each test cost a second or two of the two cores each time.
+    Every context is prepared for the test that makes it, however it makes
+    it: crashes recorded, the snapshot worker off unless the test is marked
+    `snapshot_worker`, and closed when its test ends.
 
     A browser one of whose renderers crashed is not trusted again: the next
     test (the crashed test's rerun first) gets a newly launched one. In the
@@ -56,6 +73,9 @@ class SharedBrowser:
         self.browser = None
         self.recorder = None
         self.relaunched_for: list[str] = []
+        self.shared = None
+        self.keeper = None
+        self.site_url = ""
         self._open(module)
 
     def _open(self, test: str) -> None:
@@ -97,6 +117,33 @@ class SharedBrowser:
         self.test = test
         self.recorder.start(test.nodeid)
 
+    def context_for(self, test, context_args: dict, site_url: str):
+        """The context `test` plays in: the shared one, cleared, or one of its own (see the class)."""
+        if test.get_closest_marker("fresh_context") or test.get_closest_marker("snapshot_worker"):
+            return self.browser.new_context(**context_args)
+        if self.shared is None:
+            self.shared = self.browser.new_context(**context_args)
+            self.keep(self.shared)
+            self.keeper = self.shared.new_page()
+            self.recorder.ignore(self.keeper)  # a crash of the shared renderer is the test page's to report
+            self.keeper.goto(site_url + "static/img/icon.svg")
+            self.keeper.evaluate(KEEPER, site_url + "static/vendor/pyodide/pyodide.asm.wasm")
+        self.site_url = site_url
+        self.clear_storage(self.shared)
+        self.shared.set_offline(False)
+        return self.shared
+
+    def clear_storage(self, context) -> None:
+        """Everything the site stored in the shared context, gone (a context of a test's own starts empty)."""
+        if context is not self.shared:
+            return
+        session = self.shared.new_cdp_session(self.keeper)
+        try:
+            for origin in origins_of(self.site_url):
+                session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        finally:
+            session.detach()
+
     def keep(self, context) -> None:
         """`context` lives for the module (see ModulePage), not only for the test that made it."""
         self.opened.remove(context)
@@ -110,11 +157,25 @@ class SharedBrowser:
             except Exception:  # already closed, or its browser is gone
                 pass
         self.opened.clear()
+        if self.shared is not None:
+            for page in self.shared.pages:
+                if page is not self.keeper:
+                    try:
+                        page.close()
+                    except Exception:  # its renderer is gone
+                        pass
         self.test = None
 
     def close(self) -> None:
         self.kept.clear()
+        self.shared = self.keeper = None
         self.recorder.close(self.browser)
+
+
+def origins_of(site_url: str) -> list[str]:
+    """The site's origin, and the other name of this machine that a portal page frames it from."""
+    parts = urlsplit(site_url)
+    return [f"{parts.scheme}://{host}:{parts.port}" for host in ("127.0.0.1", "localhost")]
 
 
 BOOTS: Counter = Counter()
@@ -137,7 +198,8 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
 @pytest.fixture(scope="module")
 def shared_browser(launch_browser, browser_type_launch_args, request):
-    shared = SharedBrowser(lambda log_args: launch_browser(args=[*browser_type_launch_args["args"], *log_args]),
+    shared = SharedBrowser(lambda log_args: launch_browser(args=[*browser_type_launch_args["args"], PROCESS_PER_SITE,
+                                                                 *log_args]),
                            suite_guard.crash_folder(request.config), request.node.nodeid)
     yield shared
     shared.close()
@@ -156,6 +218,18 @@ def browser(shared_browser, request):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "locale": "en-GB"}
+
+
+@pytest.fixture
+def context(browser, shared_browser, browser_context_args, site_url, request):
+    """The test's context: the module's shared one, its storage cleared (see SharedBrowser)."""
+    return shared_browser.context_for(request.node, browser_context_args, site_url)
+
+
+@pytest.fixture
+def page(context):
+    """A new tab for the test, closed when it ends."""
+    return context.new_page()
 
 
 @pytest.fixture(scope="session")
@@ -212,25 +286,26 @@ def open_site(page, site_url, watch):
 
 
 @pytest.fixture
-def open_sized(browser, site_url):
+def open_sized(context, shared_browser, site_url):
     """`open_sized(390, 844, "?lang=fa#/tractor")`: the page in a window of
-    that size, watched like every page (console errors, off-origin requests)."""
+    that size, in a tab of its own and on storage of its own, watched like
+    every page (console errors, off-origin requests)."""
     opened = []
 
     def open_(width: int, height: int, suffix: str = "", saved: dict | None = None):
         """`saved` is put in the site's storage (key: value) before the page starts."""
-        context = browser.new_context(viewport={"width": width, "height": height})
-        if saved:
-            context.add_init_script(f"Object.entries({json.dumps(saved)}).forEach(([key, value]) => "
-                                    "localStorage.setItem(key, value))")
+        shared_browser.clear_storage(context)
         page = context.new_page()
-        opened.append((context, PageWatch(page, site_url.rstrip("/"))))
+        page.set_viewport_size({"width": width, "height": height})
+        if saved:
+            page.add_init_script(f"Object.entries({json.dumps(saved)}).forEach(([key, value]) => "
+                                 "localStorage.setItem(key, value))")
+        opened.append(PageWatch(page, site_url.rstrip("/")))
         page.goto(site_url + suffix)
         return ready(page)
 
     yield open_
-    for context, watcher in opened:
-        context.close()
+    for watcher in opened:
         watcher.assert_clean()
 
 

@@ -60,6 +60,7 @@ class CrashRecorder:
         self.log = folder / f"{file_stem(test)}.{time.monotonic_ns()}.chromium.log"
         self.samples: dict[str, dict] = {}  # a frame's address -> its last figures
         self.written: list[Path] = []
+        self.ignored: list = []
         self.closing = False
 
     def start(self, test: str) -> None:
@@ -84,8 +85,12 @@ class CrashRecorder:
         if page is not None:
             self._watch_page(page)
 
+    def ignore(self, page) -> None:
+        """`page` shares its renderer with the test's pages, whose crash files say what died."""
+        self.ignored.append(page)
+
     def _watch_page(self, page) -> None:
-        page.on("crash", lambda crashed: self._write("renderer", crashed))
+        page.on("crash", lambda crashed: crashed in self.ignored or self._write("renderer", crashed))
 
     def _sample(self, source, figures: dict) -> None:
         self.samples[source["frame"].url] = {**figures, "at": time.time()}

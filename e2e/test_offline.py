@@ -16,6 +16,8 @@ from tools.serve import serve_in_background
 
 BUILD = ROOT / "static" / "app" / "build.json"
 
+pytestmark = pytest.mark.fresh_context  # a warm HTTP cache could answer for a service worker that did not
+
 
 def wait_until_controlled(page) -> None:
     """The worker has cached every file and now answers this page's requests."""
