@@ -14,11 +14,11 @@ serve: bundle
 	$(PYTHON) -m tools.serve --port $(PORT)
 
 # ARGS is handed to pytest (CI gives the whole run a time limit through it).
-# The CPython tests share the two cores; the browser tests run one at a time,
-# since each page already keeps both cores busy.
+# Both share the two cores; the browser tests a file to a worker, since a
+# file's tests share its booted pages (e2e/conftest.py).
 test: $(VENV)/.installed bundle chromium
 	$(VPY) -m pytest tests -n 2 $(ARGS)
-	$(VPY) -m pytest e2e $(ARGS)
+	$(VPY) -m pytest e2e -n 2 --dist loadfile $(ARGS)
 
 # The quick loop: the engines, the AI, the protocol, the playthroughs and the
 # UI's pure parts on both cores, no npm, no browser, and not the tests that
@@ -30,7 +30,7 @@ unit: $(VENV)/.installed
 
 # The browser tests, or those whose names match K: `make e2e K=tractor_layout`.
 e2e: $(VENV)/.installed bundle chromium
-	$(VPY) -m pytest e2e $(if $(K),-k "$(K)") $(ARGS)
+	$(VPY) -m pytest e2e -n 2 --dist loadfile $(if $(K),-k "$(K)") $(ARGS)
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund

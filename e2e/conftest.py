@@ -43,18 +43,19 @@ only where Chromium puts it changes."""
 
 KEEPER = """async (wasm) => { window.kept = await WebAssembly.compileStreaming(fetch(wasm)); }"""
 """Holds Python's compiled WebAssembly in the shared context's renderer for
-the module's life, so that no test's closing page takes it with it."""
+the run, so that no test's closing page takes it with it."""
 
 
 class SharedBrowser:
-    """One Chromium for a test module, and in it one context that the
-    module's tests take in turn, each with the site's storage cleared (local
+    """One Chromium for the run, and in it one context that the tests take
+    in turn, each with the site's storage cleared (local
     and session storage, IndexedDB, the Cache API, service workers, cookies)
     and a page of its own: what a test sees is a first visit, and its boot
     is cheap (PROCESS_PER_SITE). A test marked `fresh_context` (offline
     caching, snapshots: what a first visit's HTTP cache would change) gets a
     context of its own, as does any test that makes one itself. Launching
-    Chromium for each test cost a second or two of the two cores each time.
+    Chromium for each test cost a second or two of the two cores each time,
+    and for each module a first compile of Python's WebAssembly.
     Every context is prepared for the test that makes it, however it makes
     it: crashes recorded, the snapshot worker off unless the test is marked
     `snapshot_worker`, and closed when its test ends.
@@ -64,7 +65,7 @@ class SharedBrowser:
     runs on record, each of the five reruns made in the browser that had
     crashed crashed again, and each of the five made in a new browser passed."""
 
-    def __init__(self, launch, folder: Path, module: str) -> None:
+    def __init__(self, launch, folder: Path, first: str) -> None:
         self._launch = launch
         self.folder = folder
         self.test = None
@@ -76,7 +77,7 @@ class SharedBrowser:
         self.shared = None
         self.keeper = None
         self.site_url = ""
-        self._open(module)
+        self._open(first)
 
     def _open(self, test: str) -> None:
         self.recorder = CrashRecorder(self.folder, test)
@@ -149,6 +150,15 @@ class SharedBrowser:
         self.opened.remove(context)
         self.kept.append(context)
 
+    def release(self, context) -> None:
+        """A kept context's time is over: closed, if its browser still lives."""
+        if context in self.kept:
+            self.kept.remove(context)
+            try:
+                context.close()
+            except Exception:  # its browser is gone
+                pass
+
     def finish(self) -> None:
         """Close what the test left open, so no page of one test lives into the next."""
         for context in self.opened:
@@ -185,6 +195,20 @@ RELAUNCHED: Counter = Counter()
 """Tests that began in a newly launched browser because a renderer of the old one crashed."""
 
 
+def pytest_sessionfinish(session) -> None:
+    """A worker of pytest-xdist hands its counts to the controller, which prints the summary."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["cardavia_boots"] = dict(BOOTS)
+        session.config.workeroutput["cardavia_relaunched"] = dict(RELAUNCHED)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    output = getattr(node, "workeroutput", {})
+    BOOTS.update(output.get("cardavia_boots", {}))
+    RELAUNCHED.update(output.get("cardavia_relaunched", {}))
+
+
 def pytest_terminal_summary(terminalreporter) -> None:
     if BOOTS:
         terminalreporter.section("page boots", sep="-")
@@ -196,19 +220,21 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.line(f"a new browser after a crash, for {test}" + (f" ({count} times)" if count > 1 else ""))
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def shared_browser(launch_browser, browser_type_launch_args, request):
+    """One for the run (for each of pytest-xdist's workers): a launch and a
+    first compile of Python's WebAssembly per module cost more than a test."""
     shared = SharedBrowser(lambda log_args: launch_browser(args=[*browser_type_launch_args["args"], PROCESS_PER_SITE,
                                                                  *log_args]),
-                           suite_guard.crash_folder(request.config), request.node.nodeid)
+                           suite_guard.crash_folder(request.config), "e2e")
     yield shared
     shared.close()
-    RELAUNCHED.update(shared.relaunched_for)
+    RELAUNCHED.update(shared.relaunched_for)  # before pytest_sessionfinish hands it on
 
 
 @pytest.fixture
 def browser(shared_browser, request):
-    """The module's Chromium, prepared for this test (see SharedBrowser). A
+    """The run's Chromium, prepared for this test (see SharedBrowser). A
     crash leaves its evidence in build/crashes (e2e/crashes.py)."""
     shared_browser.start(request.node)
     yield shared_browser.browser
@@ -222,7 +248,7 @@ def browser_context_args(browser_context_args):
 
 @pytest.fixture
 def context(browser, shared_browser, browser_context_args, site_url, request):
-    """The test's context: the module's shared one, its storage cleared (see SharedBrowser)."""
+    """The test's context: the shared one, its storage cleared (see SharedBrowser)."""
     return shared_browser.context_for(request.node, browser_context_args, site_url)
 
 
@@ -325,6 +351,12 @@ class ModulePage:
         self.page = None
         self.watch = None
 
+    def close(self) -> None:
+        """The module is done with its page: its context goes, not to live through the run."""
+        if self.page is not None and not self.page.is_closed():
+            self.shared.release(self.page.context)
+        self.page = None
+
     def lobby(self):
         if self.page is None or self.page.is_closed() or self.page.context.browser is not self.shared.browser:
             context = self.shared.browser.new_context(**self.context_args)
@@ -347,7 +379,9 @@ class ModulePage:
 
 @pytest.fixture(scope="module")
 def module_page(shared_browser, site_url, browser_context_args):
-    return ModulePage(shared_browser, site_url, browser_context_args)
+    module_page = ModulePage(shared_browser, site_url, browser_context_args)
+    yield module_page
+    module_page.close()
 
 
 @pytest.fixture

@@ -183,7 +183,9 @@ def test_a_full_deal_by_clicks_scores_as_the_rules_say(open_site):
 
 @pytest.mark.timeout(480)  # a whole match, deal after deal
 def test_a_whole_match_to_the_end(open_site):
-    page = open_site("?seed=8" + TABLE)
+    # 12 deals, the fewest of seeds 1 to 60 with your moves the hint's: the
+    # test's time is mostly the hint's search, 220 times here (509 at seed 8)
+    page = open_site("?seed=11" + TABLE)
     deals = 0
     while True:
         before = levels(page)
