@@ -318,14 +318,17 @@ def open_sized(context, shared_browser, site_url):
     every page (console errors, off-origin requests)."""
     opened = []
 
-    def open_(width: int, height: int, suffix: str = "", saved: dict | None = None):
-        """`saved` is put in the site's storage (key: value) before the page starts."""
+    def open_(width: int, height: int, suffix: str = "", saved: dict | None = None, script: str = ""):
+        """`saved` is put in the site's storage (key: value) before the page starts, and `script`
+        runs before the page's own (a browser without some feature, say)."""
         shared_browser.clear_storage(context)
         page = context.new_page()
         page.set_viewport_size({"width": width, "height": height})
         if saved:
             page.add_init_script(f"Object.entries({json.dumps(saved)}).forEach(([key, value]) => "
                                  "localStorage.setItem(key, value))")
+        if script:
+            page.add_init_script(script)
         opened.append(PageWatch(page, site_url.rstrip("/")))
         page.goto(site_url + suffix)
         return ready(page)

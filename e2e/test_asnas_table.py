@@ -186,19 +186,15 @@ def test_the_match_resumes_exactly_after_a_reload(open_site, page, site_url):
         assert page.locator(".seat.you .card").evaluate_all("cards => cards.map(c => c.dataset.card)") == hand
 
 
-def test_a_seed_deals_the_same_match_in_any_browser(browser, site_url):
+def test_a_seed_deals_the_same_match_in_any_browser(open_sized):
     seen = []
-    for _ in range(2):
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(site_url + "?seed=31337" + TABLE)
-        ready(page)
+    for _ in range(2):  # each on storage of its own, as two players' browsers
+        page = open_sized(1280, 800, "?seed=31337" + TABLE)
         wait_for_you(page)
         page.locator(".action-row [data-action=look]").click()
         seen.append((page.locator(".seat.you .card").evaluate_all("cards => cards.map(c => c.dataset.card)"),
                      page.locator(".bet").all_inner_texts(), page.locator(".dealer-chip").evaluate(
                          "chip => chip.closest('[data-seat]').dataset.seat")))
-        context.close()
     assert seen[0] == seen[1]
 
 

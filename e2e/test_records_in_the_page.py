@@ -149,15 +149,10 @@ def test_garbage_in_stored_records_is_dropped_with_a_notice(open_sized):
     assert page.locator("[data-records=asnas] .none-yet").count() == 1
 
 
-def test_the_lobby_links_to_the_records_and_refused_storage_keeps_them_for_the_visit(browser, site_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { "
-                            "throw new DOMException('refused', 'SecurityError'); }})")
-    page = context.new_page()
-    page.goto(site_url + "#/")
-    page.wait_for_function("() => document.documentElement.dataset.ready === 'true'")
+def test_the_lobby_links_to_the_records_and_refused_storage_keeps_them_for_the_visit(open_sized):
+    page = open_sized(390, 844, "#/", script="Object.defineProperty(window, 'localStorage', {get() { "
+                                             "throw new DOMException('refused', 'SecurityError'); }})")
     page.locator("[data-action=open-records]").click()
     expect(page.locator("[data-note=session-only]")).to_be_visible()
     box = page.locator("[data-view=stats]").bounding_box()
     assert box["width"] <= 390
-    context.close()

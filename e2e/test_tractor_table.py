@@ -275,18 +275,14 @@ def every_hand_card_is_reachable(page) -> None:
         assert hit == cards.nth(index).get_attribute("data-card"), f"card {index} is covered"
 
 
-def test_every_card_of_your_hand_is_visible_and_selectable_on_desktop_and_phone(browser, site_url):
+def test_every_card_of_your_hand_is_visible_and_selectable_on_desktop_and_phone(open_sized):
     for width, height in ((1280, 800), (390, 844)):
-        context = browser.new_context(viewport={"width": width, "height": height})
-        page = context.new_page()
-        page.goto(site_url + "?seed=5" + TABLE)
-        ready(page)
+        page = open_sized(width, height, "?seed=5" + TABLE)
         wait_for_me(page)
         expect(page.locator(".fan .pcard")).to_have_count(25)
         every_hand_card_is_reachable(page)
         Path("test-results").mkdir(exist_ok=True)
         loading_faded(page).screenshot(path=f"test-results/tractor-{width}x{height}.png", full_page=True)
-        context.close()
 
 
 def test_four_colour_suits_change_diamonds_and_clubs(open_site, page):
