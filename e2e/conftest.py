@@ -29,9 +29,13 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
-SNAPSHOT_OFF = "window.cardaviaSnapshotOff = true;"
+SNAPSHOT_WORKER_ON = "cardavia-test-snapshot-worker"
+SNAPSHOT_OFF = f"window.cardaviaSnapshotOff = !document.cookie.split('; ').includes('{SNAPSHOT_WORKER_ON}=on');"
 """The page's test-only switch (static/boot/pyodide.mjs): no second Python in
-a snapshot worker, since no test but the snapshot's own reads what it stores."""
+a snapshot worker, since no test but the snapshot's own reads what it stores.
+Those tests, marked `snapshot_worker`, set the cookie SNAPSHOT_WORKER_ON for
+their own time in the shared context (see SharedBrowser), which clears it
+with the rest of the site's storage before the next test."""
 
 
 PROCESS_PER_SITE = "--process-per-site"
@@ -52,8 +56,8 @@ class SharedBrowser:
     and session storage, IndexedDB, the Cache API, service workers, cookies)
     and a page of its own: what a test sees is a first visit, and its boot
     is cheap (PROCESS_PER_SITE). A test marked `fresh_context` (offline
-    caching, snapshots: what a first visit's HTTP cache would change) gets a
-    context of its own, as does any test that makes one itself. Launching
+    caching: what a first visit's HTTP cache would change) gets a context of
+    its own, as does any test that makes one itself. Launching
     Chromium for each test cost a second or two of the two cores each time,
     and for each module a first compile of Python's WebAssembly.
     Every context is prepared for the test that makes it, however it makes
@@ -101,8 +105,7 @@ class SharedBrowser:
     def _prepare(self, context, page=None) -> None:
         self.recorder.watch_context(context, page)
         context.on("request", self._count_boot)
-        if self.test is None or self.test.get_closest_marker("snapshot_worker") is None:
-            context.add_init_script(SNAPSHOT_OFF)
+        context.add_init_script(SNAPSHOT_OFF)
         self.opened.append(context)
 
     def _count_boot(self, request) -> None:
@@ -120,8 +123,12 @@ class SharedBrowser:
 
     def context_for(self, test, context_args: dict, site_url: str):
         """The context `test` plays in: the shared one, cleared, or one of its own (see the class)."""
-        if test.get_closest_marker("fresh_context") or test.get_closest_marker("snapshot_worker"):
-            return self.browser.new_context(**context_args)
+        worker_on = test.get_closest_marker("snapshot_worker") is not None
+        if test.get_closest_marker("fresh_context"):
+            context = self.browser.new_context(**context_args)
+            if worker_on:
+                context.add_cookies(worker_cookies(site_url))
+            return context
         if self.shared is None:
             self.shared = self.browser.new_context(**context_args)
             self.keep(self.shared)
@@ -132,6 +139,8 @@ class SharedBrowser:
         self.site_url = site_url
         self.clear_storage(self.shared)
         self.shared.set_offline(False)
+        if worker_on:
+            self.shared.add_cookies(worker_cookies(site_url))
         return self.shared
 
     def clear_storage(self, context) -> None:
@@ -180,6 +189,11 @@ class SharedBrowser:
         self.kept.clear()
         self.shared = self.keeper = None
         self.recorder.close(self.browser)
+
+
+def worker_cookies(site_url: str) -> list[dict]:
+    """The cookie that lets the snapshot worker start (SNAPSHOT_OFF), for each name of the site."""
+    return [{"name": SNAPSHOT_WORKER_ON, "value": "on", "url": origin + "/"} for origin in origins_of(site_url)]
 
 
 def origins_of(site_url: str) -> list[str]:
