@@ -5,6 +5,7 @@ page's origin: the site must work offline and from any host.
 """
 from __future__ import annotations
 
+import fcntl
 import json
 from collections import Counter
 from pathlib import Path
@@ -276,7 +277,12 @@ def page(context):
 def site_url():
     if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("static/vendor is missing: run `make test` (it vendors the runtime first)")
-    bundle.main()  # the game archive must hold this checkout's code
+    # The game archive must hold this checkout's code; pytest-xdist's workers
+    # build it one at a time, or one would serve the other's half-written file.
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / "bundle.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        bundle.main()
     server, url = serve_in_background()
     yield url
     server.shutdown()
