@@ -26,7 +26,6 @@ from game.ui.opening import SAVE_LIMIT
 from game.ui.site import store
 from game.ui.site.stored import parse_json
 
-YOU = 0
 
 
 def same_move(one, other) -> bool:
@@ -38,6 +37,8 @@ def same_move(one, other) -> bool:
 
 class Lesson:
     """What every guided deal shares; the game's lesson class supplies the words and the targets."""
+
+    SEAT = lessons.YOU
 
     def __init__(self, site) -> None:
         self.lesson = lessons.plan(self.GAME)
@@ -136,7 +137,7 @@ class Lesson:
 
     def act(self, action) -> bool:
         """Your move; while the lesson part lasts, a legal move other than the coach's is explained, not made."""
-        if (self.in_lesson() and self.match.to_act == YOU and self.match.violation(action, YOU) is None
+        if (self.in_lesson() and self.match.to_act == self.you and self.match.violation(action, self.you) is None
                 and not same_move(action, self.advice())):
             self.why_not(self.words.text("learn.not_now", reason=self.coach_sentence(self.advice())))
             return False
@@ -150,7 +151,7 @@ class Lesson:
 
     def after_move(self, seat: int, action, before) -> None:
         super().after_move(seat, action, before)
-        if seat == YOU:
+        if seat == self.you:
             self.fresh = []
             return
         self._learn(self.lesson.seen(before.deal, seat, action))
@@ -186,13 +187,13 @@ class Lesson:
         if self.match.to_act is None:
             for topic in sorted(self.lesson.ending(view)):
                 self._learn(topic)
-        if self.match.to_act == YOU and self.in_lesson():  # your turns teach while the lesson part lasts
+        if self.match.to_act == self.you and self.in_lesson():  # your turns teach while the lesson part lasts
             self._learn(self.lesson.topic(view, self.advice()))
         lines += [self.topic_text(topic, view) for topic in self.fresh]
         if not self.in_lesson() and not self.freed and self.match.to_act is not None:
             self.freed = True
             lines.append(words.text("learn.free"))
-        if self.match.to_act == YOU:
+        if self.match.to_act == self.you:
             move = self.coach_sentence(self.advice())
             target = self.coach_target(self.advice())
         elif self.match.to_act is None:

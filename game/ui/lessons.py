@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.ui.seeded import ai_rng, coach_rng
 
 YOU = 0
+"""Your seat in a lesson: its seed was chosen for what that seat is dealt."""
 GAMES = ("asnas", "tractor")
 
 

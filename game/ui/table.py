@@ -23,8 +23,6 @@ from game.ui.site import metrics, sound, stats, store
 from game.ui.site.levels import first_level, level_key
 from game.ui.takeback import take_back
 
-YOU = 0  # your seat, at the bottom of every table
-
 
 class Table(Parts):
     """A game's table. Everything about the match goes through the engine's
@@ -39,6 +37,7 @@ class Table(Parts):
     RESTART_QUESTION = "play.restart_question"  # what Restart asks before it throws the match away
     SUMMARY = None  # what a finished match adds to your records: SUMMARY(your view, level, practice)
     DEALT = ""  # the cards a new deal's motion deals out (a selector)
+    SEAT = 0  # yours, playing alone against the AI (the engine treats every seat alike)
 
     def __init__(self, site) -> None:
         self.site = site
@@ -47,7 +46,8 @@ class Table(Parts):
         self.said: dict[int, str] = {}  # each seat's last move, in words, under its name
         self._before_refusal: str | None = None  # the status line a refusal replaced
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION)
-        self.seen = SeenFrom(YOU, self.GAME)
+        self.you = self.SEAT  # the seat this table is drawn for: at the bottom, its cards shown, its moves yours
+        self.seen = SeenFrom(self.you, self.GAME)
         self.match = self.opening_match()
         self.level = first_level(site, self.GAME, self.levels, self.AI.DEFAULT_LEVEL)
 
@@ -146,7 +146,7 @@ class Table(Parts):
     def refusal_of(self, action):
         """Why the engine refuses `action` from you now, or None (counted: one click asks once)."""
         metrics.count(f"{self.GAME}-violation")
-        return self.match.violation(action, YOU)
+        return self.match.violation(action, self.you)
 
     # -- moves ----------------------------------------------------------------
 
@@ -156,7 +156,7 @@ class Table(Parts):
         if refusal is not None:
             self._refuse(self.refusal_text(refusal))
             return False
-        self._play(YOU, action)
+        self._play(self.you, action)
         self._start_ai(after_paint=True)
         return True
 
@@ -186,7 +186,7 @@ class Table(Parts):
         sound.after_move(self, seat, action, before)
         self.render()
         self._say(message)
-        if self.match.to_act == YOU:
+        if self.match.to_act == self.you:
             self._announce_turn(prefix=message)
         return before
 
@@ -255,7 +255,7 @@ class Table(Parts):
         if self.match.to_act is None:  # a table opened on a finished deal says how it ended
             self._say(self.words.sentences(prefix, self.outcome()))
             return
-        turn = self.your_turn() if self.match.to_act == YOU else ""
+        turn = self.your_turn() if self.match.to_act == self.you else ""
         message = self.words.sentences(prefix, self.opening(), turn)
         if message:
             self._say(message)
@@ -274,7 +274,7 @@ class Table(Parts):
 
     def _start_ai(self, after_paint: bool = False) -> None:
         to_act = self.match.to_act
-        if self.root is None or to_act is None or to_act == YOU:
+        if self.root is None or to_act is None or to_act == self.you:
             return
         self.epoch += 1
         asyncio.ensure_future(self._run_ai(self.epoch, after_paint))
@@ -285,7 +285,7 @@ class Table(Parts):
         await paint.after_paint(after_paint)
         while epoch == self.epoch:
             seat = self.match.to_act
-            if seat is None or seat == YOU:
+            if seat is None or seat == self.you:
                 return
             started = time.perf_counter()
             action = self.ai_choice(seat)

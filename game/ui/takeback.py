@@ -11,8 +11,6 @@ from game.ui.controls import button_markup
 from game.ui.markup import tag
 from game.ui.site.stats import mark_practice
 
-YOU = 0
-
 
 def beside_your_moves(moves, table):
     """`moves` (your row of moves, as markup) with the Take back button after
@@ -20,13 +18,13 @@ def beside_your_moves(moves, table):
     it sits outside their row; it is enabled while you have a move of this
     deal to take back, the AI players' turns included. A press of it reaches
     `take_back` through the table's one click listener."""
-    undo = button_markup(table.words.text("play.undo"), "undo", enabled=table.match.can_take_back(YOU))
+    undo = button_markup(table.words.text("play.undo"), "undo", enabled=table.match.can_take_back(table.you))
     return tag("div", None, moves, tag("div", None, undo, classes=["undo-row"]), classes=["move-row"])
 
 
 def take_back(table) -> None:
     """Put `table` back where it was before your last move of this deal; the AI players stop meanwhile."""
-    earlier = table.match.taken_back(YOU)
+    earlier = table.match.taken_back(table.you)
     if earlier is None:
         return
     table.match = earlier

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.asnas.ai.reasons import explain
 from game.ui.asnas import why
 from game.ui.asnas.table import AsNasTable
-from game.ui.lesson import YOU, Lesson
+from game.ui.lesson import Lesson
 
 
 class AsNasLesson(Lesson, AsNasTable):
@@ -23,7 +23,7 @@ class AsNasLesson(Lesson, AsNasTable):
     def hint(self) -> None:
         """In a lesson the hint is the coach's move, so the two never disagree;
         it replaces the coach's note on a move you tried."""
-        if self.match.to_act != YOU:
+        if self.match.to_act != self.you:
             return
         self.hinted = self.refocus = self.advice()
         self.note = None

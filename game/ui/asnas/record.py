@@ -6,16 +6,15 @@ from __future__ import annotations
 from game.asnas.hands import hand_value
 from game.ui.site.records import MatchSummary
 
-YOU = 0
-
 
 def summary_of(match, level: str, practice: bool) -> MatchSummary:
-    """`match` is your MatchView of a finished match."""
-    shown = [record.shown_hands[YOU] for record in match.history if record.shown_hands[YOU] is not None]
+    """`match` is your MatchView of a finished match (its `seat` is yours)."""
+    you = match.seat
+    shown = [record.shown_hands[you] for record in match.history if record.shown_hands[you] is not None]
     best = max(shown, key=hand_value, default=())
-    pots = [record.pot for record in match.history if YOU in record.winners]
+    pots = [record.pot for record in match.history if you in record.winners]
     return MatchSummary(
-        game="asnas", level=level, won=YOU in match.winners, deals=len(match.history), practice=practice,
-        points=match.totals[YOU], best_hand=tuple(best), biggest_pot=max(pots, default=0),
+        game="asnas", level=level, won=you in match.winners, deals=len(match.history), practice=practice,
+        points=match.totals[you], best_hand=tuple(best), biggest_pot=max(pots, default=0),
         chart=match.running_totals,
     )

@@ -17,7 +17,7 @@ from game.ui.dom import listen, make
 from game.ui.markup import tag
 from game.ui.site import store
 from game.ui.site.pacing import pause
-from game.ui.table import YOU, Table
+from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
 
 CHANCES_KEY = "asnas.chances"
@@ -72,7 +72,7 @@ class AsNasTable(Table):
         notes = self._notes(view)
         for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
             self.put(name, draw.seat(words, view, seat, notes.get(seat), view.settlement))
-        self.put("seat-south", draw.your_seat(words, view, notes.get(YOU), view.settlement))
+        self.put("seat-south", draw.your_seat(words, view, notes.get(self.you), view.settlement))
         self.put("centre-info", draw.centre(words, match, self.level))
         self.put("buttons", self._action_buttons(view))
         self._restore_focus()
@@ -84,7 +84,7 @@ class AsNasTable(Table):
         # the score sheet is the biggest part of the table: redrawn only when it changed
         self.draw_side(match, (self.words.code, self.level, self.restart.asking),
                        (self.words.code, match.seed, match.deal_number, view.is_over, self.show_chances,
-                        self.show_chances and (view.hand is not None, view.folded[YOU], view.opponents_in)))
+                        self.show_chances and (view.hand is not None, view.folded[self.you], view.opponents_in)))
 
     def _action_buttons(self, view):
         if view.is_over:
@@ -108,7 +108,7 @@ class AsNasTable(Table):
             buttons.append(button_markup(labels[action], action, key=key.upper(),
                                          enabled=action in view.legal_actions, primary=action != "fold",
                                          attrs=hinted))
-        buttons.append(button_markup(self.words.text("play.hint"), "hint", enabled=view.to_act == YOU))
+        buttons.append(button_markup(self.words.text("play.hint"), "hint", enabled=view.to_act == self.you))
         moves = tag("div", None, *buttons, classes=["action-row"],
                     attrs={"role": "group", "aria-label": self.words.text("asnas.actions")})
         return beside_your_moves(moves, self)
@@ -147,7 +147,7 @@ class AsNasTable(Table):
         """Mark the move the Hard AI would make in your place and say why in one sentence."""
         seen = self.my_view()
         view = seen.deal
-        if view.to_act != YOU:
+        if view.to_act != self.you:
             return
         rng = random.Random(f"hint:{self.match.seed}:{self.match.deal_number}:{len(view.history)}")
         self.hinted = ai.choose(seen, rng, level=ai.BEST_LEVEL)
@@ -179,19 +179,19 @@ class AsNasTable(Table):
 
     def describe(self, seat: int, action: str, before) -> str:
         bet = self.match.deal.bets[seat]
-        key = "asnas.said_you" if seat == YOU else "asnas.said"
+        key = "asnas.said_you" if seat == self.you else "asnas.said"
         return self.words.text(f"{key}.{action}", player=self._name(seat), bet=bet)
 
     def after_move(self, seat: int, action: str, before) -> None:
         """Chips to the pot for a bet, your cards turned up when you look, and
         at the end the hands shown down and the pot to its winners."""
-        if seat == YOU:
+        if seat == self.you:
             self.hinted = None
         motion = self.site.motion
         deal = self.match.deal
         if deal.bets[seat] > before.deal.bets[seat]:
             motion.chip(f"[data-seat='{seat}'] .bet", ".pot-value")
-        if seat == YOU and action == LOOK:
+        if seat == self.you and action == LOOK:
             motion.flip(".seat.you .hand .card")
         if deal.is_over:
             if any(hand is not None for hand in deal.shown_hands):
@@ -204,7 +204,7 @@ class AsNasTable(Table):
         cues = ["chip"] if self.match.deal.bets[seat] > before.deal.bets[seat] else ["play"]
         if self.match.deal.is_over:
             cues.append("chip")
-        if self.match.is_over and YOU in self.match.winners:
+        if self.match.is_over and self.you in self.match.winners:
             cues.append("match")
         return tuple(cues)
 
@@ -212,7 +212,7 @@ class AsNasTable(Table):
         """Every move of this deal, in words and in order, readable after the showdown."""
         entries = []
         for record in view.history:
-            key = "asnas.said_you" if record.seat == YOU else "asnas.said"
+            key = "asnas.said_you" if record.seat == self.you else "asnas.said"
             entries.append(tag("li", self.words.text(f"{key}.{record.action}", player=self._name(record.seat),
                                                      bet=record.bet)))
         title = f"{self.words.text('asnas.deal_log')} ({self.words.number(len(view.history))})"
@@ -227,7 +227,7 @@ class AsNasTable(Table):
         history: a reloaded or re-languaged table tells the same story."""
         notes = {}
         for record in view.history:
-            key = "asnas.short_you" if record.seat == YOU else "asnas.short"
+            key = "asnas.short_you" if record.seat == self.you else "asnas.short"
             notes[record.seat] = self.words.text(f"{key}.{record.action}", bet=record.bet)
         return notes
 
@@ -243,7 +243,7 @@ class AsNasTable(Table):
         deal = self.match.deal
         if deal.history:
             return ""
-        if deal.dealer == YOU:
+        if deal.dealer == self.you:
             return self.words.text("asnas.new_deal_you", number=self.match.deal_number)
         return self.words.text("asnas.new_deal", number=self.match.deal_number, player=self._name(deal.dealer))
 
@@ -265,7 +265,7 @@ class AsNasTable(Table):
         parts = [self.words.text("asnas.resumed", number=self.match.deal_number)]
         if view.history:
             last = view.history[-1]
-            key = "asnas.said_you" if last.seat == YOU else "asnas.said"
+            key = "asnas.said_you" if last.seat == self.you else "asnas.said"
             parts.append(self.words.text(f"{key}.{last.action}", player=self._name(last.seat), bet=last.bet))
         return self.words.sentences(*parts)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.tractor import BURY, DECLARE, PLAY
 from game.tractor.ai.reasons import explain
-from game.ui.lesson import YOU, Lesson
+from game.ui.lesson import Lesson
 from game.ui.tractor import draw, why
 from game.ui.tractor.cards import short_list
 from game.ui.tractor.table import TractorTable
@@ -51,7 +51,7 @@ class TractorLesson(Lesson, TractorTable):
         """While the lesson part lasts, a card that is not in the coach's move (or is
         in it fewer times than picked) is explained, not picked."""
         view = self.view()
-        if (self.in_lesson() and view.to_act == YOU and view.phase in (BURY, PLAY) and index not in self.selected
+        if (self.in_lesson() and view.to_act == self.you and view.phase in (BURY, PLAY) and index not in self.selected
                 and index < len(view.hand) and not self._wanted(view.hand[index])):
             card = short_list(self.words, [view.hand[index]])
             self.why_not(self.words.text("learn.not_this_card", card=card,
@@ -69,7 +69,7 @@ class TractorLesson(Lesson, TractorTable):
         """In a lesson the hint is the coach's move, so the two never disagree;
         it replaces the coach's note on a move you tried."""
         view = self.view()
-        if view.to_act != YOU or view.phase not in (BURY, PLAY):
+        if view.to_act != self.you or view.phase not in (BURY, PLAY):
             return
         self._select(self.advice().cards)
         self.note = None

@@ -7,12 +7,10 @@ from game.tractor import LEVELS
 from game.tractor.mechanics.teams import team_of
 from game.ui.site.records import MatchSummary
 
-YOU = 0
-
 
 def summary_of(match, level: str, practice: bool) -> MatchSummary:
-    """`match` is your MatchView of a finished match."""
-    ours = team_of(YOU)
+    """`match` is your MatchView of a finished match (its `seat` is yours)."""
+    ours = team_of(match.seat)
     history = match.history
     attacking = [result for result in history if result.attackers == ours]
     defending = [result for result in history if result.defenders == ours]

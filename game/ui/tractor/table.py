@@ -18,7 +18,7 @@ from game.ui.markup import join, tag
 from game.ui.opening import in_progress
 from game.ui.site import store
 from game.ui.site.pacing import pause
-from game.ui.table import YOU, Table
+from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
 from game.ui.tractor import draw, house_rules, panels, summary, throw_notes, why
 from game.ui.tractor.record import summary_of
@@ -86,10 +86,10 @@ class TractorTable(Table):
         words = self.words
         hand = view.hand
         self.selected = {index for index in self.selected if index < len(hand)}
-        choices = view.legal_actions if view.to_act == YOU else ()
-        marked = draw.kitty_marks(hand, view.kitty_taken) if view.phase == BURY and view.to_act == YOU else set()
+        choices = view.legal_actions if view.to_act == self.you else ()
+        marked = draw.kitty_marks(hand, view.kitty_taken) if view.phase == BURY and view.to_act == self.you else set()
         playable = None
-        if view.phase == PLAY and view.to_act == YOU and view.lead is not None:
+        if view.phase == PLAY and view.to_act == self.you and view.lead is not None:
             playable = choices.playable
         groups, index = [], 0
         focus = min(self.focus, len(hand) - 1)
@@ -104,14 +104,14 @@ class TractorTable(Table):
             groups.append(tag("span", None, *slots, classes=["suit-group"], attrs={"data-suit": suit}))
         fan = tag("div", None, *groups, classes=["fan"],
                   attrs={"role": "group", "aria-label": words.text("tractor.your_hand"), "data-hand": ""})
-        return join([tag("div", None, *draw.my_header(words, view, self.said.get(YOU)), classes=["mine-top"]), fan])
+        return join([tag("div", None, *draw.my_header(words, view, self.said.get(self.you)), classes=["mine-top"]), fan])
 
     def _actions(self, view):
         """Your buttons, kept on screen while the board is (they stick to the bottom of the window)."""
-        choices = view.legal_actions if view.to_act == YOU else ()
+        choices = view.legal_actions if view.to_act == self.you else ()
         cards = self.selected_cards(view)
         action = Bury(cards) if view.phase == BURY else Play(cards)
-        refusal = self.refusal_of(action) if view.to_act == YOU and view.phase in (BURY, PLAY) and cards \
+        refusal = self.refusal_of(action) if view.to_act == self.you and view.phase in (BURY, PLAY) and cards \
             else None  # asked once a redraw: the button and the note both follow it
         moves = tag("div", None, *self._buttons(view, choices, cards, refusal), classes=["action-row"])
         parts = [moves if view.phase == OVER else beside_your_moves(moves, self)]
@@ -124,7 +124,7 @@ class TractorTable(Table):
         words = self.words
         if view.phase == OVER:
             return [self.between_deals_button(words.text("play.next_deal"))]
-        mine = view.to_act == YOU
+        mine = view.to_act == self.you
         if view.phase == DECLARE:
             buttons = [draw.declare_button(words, action.cards) for action in (choices.declarations if mine else ())]
             return buttons + [button_markup(words.text("tractor.pass"), "pass", enabled=mine)]
@@ -134,7 +134,7 @@ class TractorTable(Table):
                 button_markup(words.text("play.hint"), "hint", enabled=mine)]
 
     def _selection_note(self, view, cards, refusal) -> str | None:
-        if view.to_act != YOU or view.phase not in (BURY, PLAY):
+        if view.to_act != self.you or view.phase not in (BURY, PLAY):
             return None
         words = self.words
         if view.phase == BURY:
@@ -154,7 +154,7 @@ class TractorTable(Table):
         elif action == "declare":
             cards = str(target.dataset.cards).split()
             view = self.view()
-            for declaration in (view.legal_actions.declarations if view.to_act == YOU else ()):
+            for declaration in (view.legal_actions.declarations if view.to_act == self.you else ()):
                 if list(declaration.cards) == cards:
                     self.apply_mine(declaration)
         elif action == "pass":
@@ -168,7 +168,7 @@ class TractorTable(Table):
 
     def toggle(self, index: int) -> None:
         view = self.view()
-        if view.to_act != YOU or view.phase not in (BURY, PLAY):
+        if view.to_act != self.you or view.phase not in (BURY, PLAY):
             return
         self.selected ^= {index}
         self.focus = index
@@ -275,7 +275,7 @@ class TractorTable(Table):
         """Select what the Hard AI would play (or bury) in your place, the best advice it has,
         and say why in one sentence."""
         view = self.view()
-        if view.to_act != YOU or view.phase not in (BURY, PLAY):
+        if view.to_act != self.you or view.phase not in (BURY, PLAY):
             return
         choice = ai.choose(view, random.Random(f"hint:{self.match.seed}:{len(self.match.deal.actions)}"),
                            level=ai.BEST_LEVEL)
@@ -316,19 +316,19 @@ class TractorTable(Table):
         cues = {"declare": ["chip"], "bury": ["deal"], "play": ["play"]}.get(action.kind, [])
         if len(self.view().tricks) > len(before.deal.tricks):
             cues.append("trick")
-        if self.match.is_over and self.match.winner == team_of(YOU):
+        if self.match.is_over and self.match.winner == team_of(self.you):
             cues.append("match")
         return tuple(cues)
 
     def after_move(self, seat: int, action, before) -> None:
-        if seat == YOU:
+        if seat == self.you:
             self.selected = set()  # those cards are on the table now
         if action.kind in ("declare", "pass"):
             self.said[seat] = draw.bid_text(self.words, action)
         view = self.view()
         if before.deal.phase == DECLARE and view.phase != DECLARE:
             self.said = {}
-        if view.phase in (BURY, PLAY) and view.to_act == YOU:
+        if view.phase in (BURY, PLAY) and view.to_act == self.you:
             self._preselect(view)
 
     def outcome(self) -> str:
@@ -338,7 +338,7 @@ class TractorTable(Table):
         view = self.view()
         if view.phase != DECLARE or view.bids:
             return ""
-        if view.to_act == YOU:
+        if view.to_act == self.you:
             return self.words.text("tractor.new_deal_you", number=self.match.deal_number,
                                    level=draw.level_name(self.words, view.level))
         return self.words.text("tractor.new_deal", number=self.match.deal_number,
