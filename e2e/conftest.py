@@ -156,7 +156,7 @@ class SharedBrowser:
             session.detach()
 
     def keep(self, context) -> None:
-        """`context` lives for the module (see ModulePage), not only for the test that made it."""
+        """`context` outlives the test that made it: the shared one, or a module's ModulePage."""
         self.opened.remove(context)
         self.kept.append(context)
 
