@@ -7,12 +7,12 @@ from game.core.choices import Choices, NoChoices
 from game.core.errors import IllegalAction, SaveError
 from game.core.options import checked_options
 from game.core.protocol import Match
-from game.core.seats import SEAT_COUNT, SEATS, check_seat, is_seat, next_seat
+from game.core.seats import SEAT_COUNT, SEATS, check_seat, is_seat, next_seat, seats_from, steps_from
 from game.core.seeds import LARGEST_SEED, SEED_BITS, restart_seed, seed_from
 
 __all__ = [
     "Choices", "IllegalAction", "LARGEST_SEED", "Match", "NoChoices", "SEATS",
     "SEAT_COUNT", "SEED_BITS", "SaveError", "check_seat", "checked_options", "is_seat", "next_seat",
-    "restart_seed", "seed_from",
+    "restart_seed", "seats_from", "seed_from", "steps_from",
 ]
 

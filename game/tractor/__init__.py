@@ -43,7 +43,7 @@ from game.tractor.mechanics.follow import is_legal_follow
 from game.tractor.mechanics.levels import LEVELS
 from game.tractor.mechanics.scoring import OUTCOME_MARKS, TOTAL_POINTS, card_points, deal_outcome, kitty_bonus
 from game.tractor.mechanics.shapes import Shape, lead_options, pairs_in, shape_of, tractors_in
-from game.tractor.mechanics.teams import SEAT_NAMES, TEAM_NAMES, TEAMS, partner_of, team_of
+from game.tractor.mechanics.teams import SEAT_NAMES, TEAM_NAMES, TEAMS, partner_of, team_of, teams_from
 from game.tractor.mechanics.throws import FailedThrow, classify_lead, lead_shape
 from game.tractor.mechanics.trick import Trick, trick_winner
 from game.tractor.mechanics.trump import TRUMP, Trump
@@ -60,5 +60,5 @@ __all__ = [
     "UnknownCard", "card_points", "classify_lead", "deal_outcome", "declaration_strength",
     "is_legal_follow", "kitty_bonus", "lead_options", "lead_shape", "next_seat", "pairs_in", "parse_card",
     "parse_cards", "partner_of", "possible_declarations", "rank_of", "shape_of", "suit_of",
-    "team_of", "tractors_in", "trick_winner",
+    "team_of", "teams_from", "tractors_in", "trick_winner",
 ]

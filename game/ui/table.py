@@ -12,7 +12,7 @@ import asyncio
 import json
 import time
 
-from game.ui import paint
+from game.ui import paint, seating
 from game.ui.controls import RestartControl, button_markup
 from game.ui.dom import listen, make
 from game.ui.opening import open_match, take_up
@@ -393,7 +393,7 @@ class Table(Parts):
 
     def _mark_thinking(self, seat: int) -> None:
         if self.root is not None:
-            self.drawn.pop(("seat-south", "seat-east", "seat-north", "seat-west")[seat], None)  # not in the markup
+            self.drawn.pop(seating.place(seat, self.you), None)  # not in the markup
             box = self.root.querySelector(f"[data-seat='{seat}']")
             if box:
                 box.classList.add("thinking")

@@ -18,5 +18,11 @@ def team_of(seat):
     return seat % 2
 
 
+def teams_from(seat):
+    """Both teams, ``seat``'s first: the order a player reads them in."""
+    ours = team_of(seat)
+    return tuple(sorted(range(len(TEAMS)), key=lambda team: team != ours))
+
+
 def seat_name(seat):
     return SEAT_NAMES[seat]

@@ -3,7 +3,9 @@ the pot, the score sheet and the helps. Nothing here decides a rule."""
 from __future__ import annotations
 
 from game.asnas import format_points, hand_value
+from game.core import SEATS, seats_from
 from game.i18n import Catalogue
+from game.ui import seating
 from game.ui.chart import STYLES, totals_chart
 from game.ui.markup import Markup, join, tag
 
@@ -22,8 +24,8 @@ def points(words: Catalogue, value, plus: bool = False) -> str:
     return words.figure(format_points(value, plus=plus))
 
 
-def name_of(words: Catalogue, seat: int) -> str:
-    return words.get("asnas.seats")[seat]
+def name_of(words: Catalogue, seat: int, you: int) -> str:
+    return seating.seat_name(words, "asnas", seat, you)
 
 
 # -- cards -----------------------------------------------------------------
@@ -82,7 +84,7 @@ def _seat_box(words, view, seat, said, settlement, body, notes=(), mine=False):
         classes.append("winner")
     if mine:
         classes.append("you")
-    top = [tag("span", name_of(words, seat), classes=["seat-name"])]
+    top = [tag("span", name_of(words, seat, view.seat), classes=["seat-name"])]
     if view.dealer == seat:
         top.append(tag("span", words.text("asnas.dealer_marker"), classes=["dealer-chip"],
                        attrs={"title": words.text("asnas.dealer"), "aria-label": words.text("asnas.dealer")}))
@@ -147,8 +149,8 @@ def centre(words: Catalogue, match, level: str):
     return join(parts)
 
 
-def _names(words: Catalogue, seats) -> str:
-    names = [name_of(words, seat) for seat in seats]
+def _names(words: Catalogue, seats, you: int) -> str:
+    names = [name_of(words, seat, you) for seat in seats]
     if len(names) == 1:
         return names[0]
     return words.text("asnas.and", first=", ".join(names[:-1]), last=names[-1])
@@ -159,17 +161,18 @@ def outcome(words: Catalogue, match) -> str:
     deal = match.deal
     winners = deal.winners
     pot = deal.pot
+    you = match.seat
     if not deal.is_showdown:
-        key = "asnas.walkover_you" if winners == (0,) else "asnas.walkover"
+        key = "asnas.walkover_you" if winners == (you,) else "asnas.walkover"
         if winners[0] in deal.bet_back:
-            key = "asnas.walkover_back_you" if winners == (0,) else "asnas.walkover_back"
-        return words.text(key, player=name_of(words, winners[0]), pot=pot)
+            key = "asnas.walkover_back_you" if winners == (you,) else "asnas.walkover_back"
+        return words.text(key, player=name_of(words, winners[0], you), pot=pot)
     cards = deal.shown_hands[winners[0]]
     hand_text = words.text(f"asnas.categories.{hand_value(cards).category}")
     if len(winners) == 1:
-        key = "asnas.showdown_win_you" if winners == (0,) else "asnas.showdown_win"
-        return words.text(key, player=name_of(words, winners[0]), pot=pot, hand=hand_text)
-    return words.text("asnas.showdown_split", players=_names(words, winners), pot=pot, hand=hand_text,
+        key = "asnas.showdown_win_you" if winners == (you,) else "asnas.showdown_win"
+        return words.text(key, player=name_of(words, winners[0], you), pot=pot, hand=hand_text)
+    return words.text("asnas.showdown_split", players=_names(words, winners, you), pot=pot, hand=hand_text,
                       share=points(words, deal.share))
 
 
@@ -177,17 +180,17 @@ def match_outcome(words: Catalogue, match) -> str:
     winners = match.winners
     score = points(words, match.totals[winners[0]], plus=True)
     if len(winners) > 1:
-        return words.text("asnas.match_tie", players=_names(words, winners), points=score)
-    key = "asnas.match_winner_you" if winners == (0,) else "asnas.match_winner"
-    return words.text(key, player=name_of(words, winners[0]), points=score)
+        return words.text("asnas.match_tie", players=_names(words, winners, match.seat), points=score)
+    key = "asnas.match_winner_you" if winners == (match.seat,) else "asnas.match_winner"
+    return words.text(key, player=name_of(words, winners[0], match.seat), points=score)
 
 
 def standings(words: Catalogue, match):
-    order = sorted(range(4), key=lambda seat: (-match.totals[seat], seat))
+    order = sorted(SEATS, key=lambda seat: (-match.totals[seat], seat))
     rows = []
     for seat in order:
         won = seat in match.winners
-        rows.append(tag("li", None, tag("span", name_of(words, seat), classes=["who"]),
+        rows.append(tag("li", None, tag("span", name_of(words, seat, match.seat), classes=["who"]),
                         tag("span", points(words, match.totals[seat], plus=True), classes=["points"]),
                         *([tag("span", words.text("asnas.winner"), classes=["badge", "badge-winner"])] if won else []),
                         classes=["winner"] if won else (), attrs={"data-seat": seat}))
@@ -221,8 +224,10 @@ def chances(words: Catalogue, view, show: bool, chance) -> Markup:
 
 def score_sheet(words: Catalogue, match, share_url: str) -> Markup:
     """The points of every deal, the totals and their chart: markup, as it is
-    the largest part of the table and is drawn again at every deal's end."""
-    names = [name_of(words, seat) for seat in range(4)]
+    the largest part of the table and is drawn again at every deal's end.
+    Its columns start with yours, then follow play round the table."""
+    order = seats_from(match.seat)
+    names = [name_of(words, seat, match.seat) for seat in order]
     head = [tag("th", words.text("asnas.deal_column"), attrs={"scope": "col"})]
     for index, name in enumerate(names):
         colour, _ = STYLES[index]
@@ -233,16 +238,16 @@ def score_sheet(words: Catalogue, match, share_url: str) -> Markup:
     for number in range(1, match.deals_per_match + 1):
         record = records.get(number)
         cells = [tag("td", points(words, record.settlement[seat], plus=True) if record else "",
-                     classes=["won"] if record and seat in record.winners else ()) for seat in range(4)]
+                     classes=["won"] if record and seat in record.winners else ()) for seat in order]
         current = number == match.deal_number and not match.deal.is_over
         rows.append(tag("tr", None, tag("th", words.number(number), attrs={"scope": "row"}), *cells,
                         classes=["current"] if current else ()))
     totals = tag("tr", None, tag("th", words.text("asnas.total_row"), attrs={"scope": "row"}),
-                 *(tag("td", points(words, total, plus=True), attrs={"data-total": str(total)})
-                   for total in match.totals))
+                 *(tag("td", points(words, match.totals[seat], plus=True), attrs={"data-total": str(match.totals[seat])})
+                   for seat in order))
     table = tag("table", None, tag("thead", None, tag("tr", None, *head)), tag("tbody", None, *rows),
                 tag("tfoot", None, totals), classes=["scores"])
-    chart = tag("div", None, Markup(totals_chart(match.running_totals, names, match.deals_per_match,
+    chart = tag("div", None, Markup(totals_chart([match.running_totals[seat] for seat in order], names, match.deals_per_match,
                                                  words.text("asnas.chart_label"), figure=words.figure)),
                 classes=["chart-box"])
     seed = tag("p", None, tag("span", words.text("play.seed", seed=match.seed)), words.separator,

@@ -4,6 +4,7 @@ took, and every player's running total for the chart."""
 from __future__ import annotations
 
 from game.asnas.hands import hand_value
+from game.core import seats_from
 from game.ui.site.records import MatchSummary
 
 
@@ -16,5 +17,5 @@ def summary_of(match, level: str, practice: bool) -> MatchSummary:
     return MatchSummary(
         game="asnas", level=level, won=you in match.winners, deals=len(match.history), practice=practice,
         points=match.totals[you], best_hand=tuple(best), biggest_pot=max(pots, default=0),
-        chart=match.running_totals,
+        chart=tuple(match.running_totals[seat] for seat in seats_from(you)),  # you first, as the chart names them
     )

@@ -26,6 +26,7 @@ def cell(words: Catalogue, tally, column: str):
 
 
 def chart_names(words: Catalogue):
+    """You, then the others in the order play runs after you (`record.summary_of`)."""
     return words.get("asnas.seats")
 
 

@@ -10,6 +10,7 @@ import random
 
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.asnas.ai.reasons import explain
+from game.ui import seating
 from game.ui.asnas import draw, why
 from game.ui.asnas.record import summary_of
 from game.ui.controls import button_markup, level_menu, speed_menu
@@ -70,8 +71,8 @@ class AsNasTable(Table):
         view = match.deal
         words = self.words
         notes = self._notes(view)
-        for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
-            self.put(name, draw.seat(words, view, seat, notes.get(seat), view.settlement))
+        for seat in seating.others(self.you):
+            self.put(seating.place(seat, self.you), draw.seat(words, view, seat, notes.get(seat), view.settlement))
         self.put("seat-south", draw.your_seat(words, view, notes.get(self.you), view.settlement))
         self.put("centre-info", draw.centre(words, match, self.level))
         self.put("buttons", self._action_buttons(view))
@@ -270,7 +271,7 @@ class AsNasTable(Table):
         return self.words.sentences(*parts)
 
     def _name(self, seat: int) -> str:
-        return self.words.get("asnas.seats")[seat]
+        return draw.name_of(self.words, seat, self.you)
 
     # -- the AI players ----------------------------------------------------
 

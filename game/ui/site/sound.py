@@ -105,6 +105,6 @@ def after_move(table, seat: int, action, before) -> None:
     """The cues a move makes at `table`: its own (a card, a chip, a trick
     won, the match won), then, when the AI players hand over, your turn."""
     cues = list(table.sounds(seat, action, before))
-    if table.match.to_act == 0 and seat != 0:
+    if table.match.to_act == table.you and seat != table.you:
         cues.append("turn")
     table.site.sound.play(*cues)

@@ -14,21 +14,25 @@ from game.tractor import (
     card_points,
     declared_suit,
     team_of,
+    teams_from,
 )
+from game.ui import seating
 from game.ui.controls import button_markup
 from game.ui.markup import join, tag
 from game.ui.tractor import throw_notes
 from game.ui.tractor.cards import GLYPHS, back, face, short, short_list
 
-PLACES = ("south", "east", "north", "west")
+def name(words: Catalogue, seat: int, you: int) -> str:
+    return seating.seat_name(words, "tractor", seat, you)
 
 
-def name(words: Catalogue, seat: int) -> str:
-    return words.get("tractor.seats")[seat]
+def namer(you: int):
+    return seating.namer("tractor", you)
 
 
-def team_name(words: Catalogue, team: int) -> str:
-    return words.get("tractor.teams")[team]
+def team_name(words: Catalogue, team: int, you: int) -> str:
+    """Your team's name, or the other's: the language file names yours first."""
+    return words.get("tractor.teams")[teams_from(you).index(team)]
 
 
 def level_name(words: Catalogue, level: str) -> str:
@@ -53,10 +57,10 @@ def info(words: Catalogue, match, view, ai_level: str):
     """The teams' levels, this deal's level, trump and points, and the AI
     players' strength; `match` is your MatchView."""
     rows = []
-    for team in (0, 1):
+    for team in teams_from(view.seat):
         role = words.text("tractor.defenders") if team == view.defenders and view.phase != DECLARE else (
             words.text("tractor.attackers") if view.phase != DECLARE else "")
-        rows.append(tag("p", None, tag("span", team_name(words, team), classes=["team-name"]),
+        rows.append(tag("p", None, tag("span", team_name(words, team, view.seat), classes=["team-name"]),
                           tag("strong", words.text("tractor.level", level=level_name(words, match.team_levels[team])),
                                attrs={"data-level": match.team_levels[team]}),
                           *([tag("span", role, classes=["role"])] if role else []),
@@ -89,7 +93,8 @@ def declared_by(words: Catalogue, view):
         return []
     cards = short_list(words, view.declaration.cards)
     said = (words.text("tractor.declared_by_you", cards=cards) if view.declaration.seat == view.seat
-            else words.text("tractor.declared_by", player=name(words, view.declaration.seat), cards=cards))
+            else words.text("tractor.declared_by", player=name(words, view.declaration.seat, view.seat),
+                            cards=cards))
     return [" ", tag("span", said,
                       classes=["declared-by"], attrs={"data-declarer": view.declaration.seat})]
 
@@ -126,9 +131,9 @@ def points_bar(words: Catalogue, view):
 
 def _seat_header(words: Catalogue, view, seat: int, said):
     team = team_of(seat)
-    parts = [tag("span", name(words, seat), classes=["seat-name"]),
+    parts = [tag("span", name(words, seat, view.seat), classes=["seat-name"]),
              tag("span", words.text("tractor.partner") if team == team_of(view.seat) and seat != view.seat
-                  else words.text("tractor.opponent") if seat != view.seat else team_name(words, team),
+                  else words.text("tractor.opponent") if seat != view.seat else team_name(words, team, view.seat),
                   classes=["team-tag", f"team-{team}"])]
     if view.dealer == seat and not (view.phase == DECLARE and view.first_deal):
         parts.append(tag("span", words.text("tractor.dealer_marker"), classes=["dealer-chip"],
@@ -194,13 +199,13 @@ def _seat_place(seat_number: int, viewer: int) -> str:
     return "hand" if seat_number == viewer else f"[data-seat='{seat_number}']"
 
 
-def _plays_grid(words: Catalogue, plays, trump, number: int, winner=None, winning=None, viewer=0):
+def _plays_grid(words: Catalogue, plays, trump, number: int, viewer: int, winner=None, winning=None):
     """Trick `number`'s plays around the centre; `winner` took the finished
     trick (it is swept to them when the next one starts), `winning` leads the
     one being played so far."""
     cells = []
     for seat_number, cards in plays:
-        place = PLACES[(seat_number - viewer) % 4]
+        place = seating.compass(seat_number, viewer)
         marks = (["winner"] if seat_number == winner else []) + (["winning"] if seat_number == winning else [])
         motion = {"data-motion": f"trick-{number}-{seat_number}", "data-motion-from": _seat_place(seat_number, viewer)}
         if winner is not None:
@@ -232,39 +237,40 @@ def trick_area(words: Catalogue, view, deal_number: int):
     if view.phase == PLAY:
         throw = None
         if view.current_trick:
-            parts.append(_plays_grid(words, view.current_trick, view.trump, len(view.tricks),
-                                     winning=view.winning_seat, viewer=view.seat))
+            parts.append(_plays_grid(words, view.current_trick, view.trump, len(view.tricks), view.seat,
+                                     winning=view.winning_seat))
             parts.append(tag("p", words.text("tractor.trick_points", points=view.trick_points),
                               classes=["trick-points"], attrs={"data-trick-points": view.trick_points}))
             throw = view.failed_throw
         elif view.tricks:
             last = view.tricks[-1]
-            parts.append(_plays_grid(words, last.plays, view.trump, len(view.tricks) - 1, winner=last.winner,
-                                     viewer=view.seat))
+            parts.append(_plays_grid(words, last.plays, view.trump, len(view.tricks) - 1, view.seat,
+                                     winner=last.winner))
             throw = last.failed_throw
         if throw is not None:
-            parts.append(tag("p", throw_notes.failed(words, throw, name), classes=["failed-throw"],
+            parts.append(tag("p", throw_notes.failed(words, throw, namer(view.seat), view.seat),
+                              classes=["failed-throw"],
                               attrs={"data-throw-penalty": throw.penalty}))
     return parts
 
 
-def trick_row(words: Catalogue, number: int, winner: int, points: int) -> str:
-    if winner == 0:
+def trick_row(words: Catalogue, number: int, winner: int, points: int, you: int) -> str:
+    if winner == you:
         return words.text("tractor.trick_row_you", number=number, points=points)
-    return words.text("tractor.trick_row", number=number, winner=name(words, winner), points=points)
+    return words.text("tractor.trick_row", number=number, winner=name(words, winner, you), points=points)
 
 
-def level_change(words: Catalogue, result) -> str:
+def level_change(words: Catalogue, result, you: int) -> str:
     """The team that moves, as "South-North: 3 → 4" (a takeover without promotion moves nobody)."""
     team = result.winning_team
     before, after = result.team_levels_before[team], result.team_levels_after[team]
-    return words.text("tractor.level_change", team=team_name(words, team), before=level_name(words, before),
+    return words.text("tractor.level_change", team=team_name(words, team, you), before=level_name(words, before),
                       after=level_name(words, after))
 
 
 def result_panel(words: Catalogue, view, deal_number: int):
     result = view.result
-    rows = tag("ul", None, *(tag("li", trick_row(words, number, winner, points),
+    rows = tag("ul", None, *(tag("li", trick_row(words, number, winner, points, view.seat),
                                  attrs={"data-winner": winner, "data-points": points})
                              for number, (winner, points) in enumerate(result.points_by_trick, start=1) if points),
                classes=["by-trick"])
@@ -284,9 +290,9 @@ def result_panel(words: Catalogue, view, deal_number: int):
                  tag("p", words.text("tractor.attackers_total", points=result.attacker_points), classes=["total"]),
                  tag("p", words.text("tractor.defenders_total", points=result.defender_trick_points),
                       attrs={"data-defender-points": result.defender_trick_points}),
-                 *([tag("p", level_change(words, result), classes=["level-change"])]
+                 *([tag("p", level_change(words, result, view.seat), classes=["level-change"])]
                    if result.levels or result.held_at else []),
-                 tag("p", outcome_sentence(words, result), classes=["outcome"]),
+                 tag("p", outcome_sentence(words, result, view.seat), classes=["outcome"]),
                  classes=["deal-result"], attrs={"data-attacker-points": result.attacker_points,
                                                  "data-attackers": result.attackers})
     return panel
@@ -294,11 +300,11 @@ def result_panel(words: Catalogue, view, deal_number: int):
 
 # -- sentences -------------------------------------------------------------------
 
-def outcome_sentence(words: Catalogue, result) -> str:
-    team = team_name(words, result.winning_team)
+def outcome_sentence(words: Catalogue, result, you: int) -> str:
+    team = team_name(words, result.winning_team, you)
     levels = result.levels
     if result.match_winner is not None:
-        return words.text("tractor.match_over", team=team_name(words, result.match_winner))
+        return words.text("tractor.match_over", team=team_name(words, result.match_winner, you))
     if result.winner == "defenders":
         text = (words.text("tractor.outcome_defenders_level", team=team) if levels == 1 else
                 words.text("tractor.outcome_defenders", team=team,
@@ -313,14 +319,14 @@ def outcome_sentence(words: Catalogue, result) -> str:
     held = result.held_at
     if held is not None:
         text = f"{text} {words.text('tractor.held_at', level=level_name(words, held))}"
-    dealer = (words.text("tractor.next_dealer_you") if result.next_dealer == 0
-              else words.text("tractor.next_dealer", player=name(words, result.next_dealer)))
+    dealer = (words.text("tractor.next_dealer_you") if result.next_dealer == you
+              else words.text("tractor.next_dealer", player=name(words, result.next_dealer, you)))
     return f"{text} {dealer}"
 
 
-def announce(words: Catalogue, seat_number: int, action) -> str:
-    key = "tractor.said_you" if seat_number == 0 else "tractor.said"
-    values = {"player": name(words, seat_number)}
+def announce(words: Catalogue, seat_number: int, action, you: int) -> str:
+    key = "tractor.said_you" if seat_number == you else "tractor.said"
+    values = {"player": name(words, seat_number, you)}
     if action.kind == "declare":
         values.update(what=declared_what(words, action.cards), cards=short_list(words, action.cards))
     elif action.kind == "play":
@@ -336,22 +342,22 @@ def bid_text(words: Catalogue, action) -> str:
 
 def trump_settled(words: Catalogue, view) -> str:
     trump = trump_name(words, view.trump)
-    if view.dealer == 0:
+    if view.dealer == view.seat:
         text = words.text("tractor.trump_settled_you", trump=trump)
     else:
-        text = words.text("tractor.trump_settled", trump=trump, player=name(words, view.dealer))
+        text = words.text("tractor.trump_settled", trump=trump, player=name(words, view.dealer, view.seat))
     if view.revealed_kitty:
         text = words.text("tractor.kitty_revealed") + " " + text
     return text
 
 
-def trick_won(words: Catalogue, trick) -> str:
-    if trick.winner == 0:
+def trick_won(words: Catalogue, trick, you: int) -> str:
+    if trick.winner == you:
         return words.text("tractor.trick_won_you", points=trick.points)
-    return words.text("tractor.trick_won", player=name(words, trick.winner), points=trick.points)
+    return words.text("tractor.trick_won", player=name(words, trick.winner, you), points=trick.points)
 
 
-def refusal_values(words: Catalogue, refusal) -> dict:
+def refusal_values(words: Catalogue, refusal, you: int) -> dict:
     """The words a refusal's sentence is filled with, from the engine's details."""
     details = refusal.details
     suit = details.get("suit")
@@ -361,7 +367,7 @@ def refusal_values(words: Catalogue, refusal) -> dict:
     count = details.get("chosen", 0) if refusal.rule == "bury_count" else details.get(
         "needed", details.get("chosen", KITTY_SIZE))
     return {
-        "player": name(words, details.get("to_act", 0)),
+        "player": name(words, details.get("to_act", you), you),
         "count": count,
         "suit": words.text(f"tractor.suits.{suit}") if suit in SUIT_NAMES else "",
         "card": short(words, card) if isinstance(card, str) and card else "",

@@ -20,7 +20,7 @@ class TractorLesson(Lesson, TractorTable):
             if advice.kind == "declare":
                 return words.text("tractor.learn.do_declare", cards=short_list(words, advice.cards))
             return words.text("tractor.learn.do_pass")
-        return why.sentence(words, explain(view, advice), draw.name)
+        return why.sentence(words, explain(view, advice), draw.namer(self.you))
 
     def coach_target(self, advice) -> str:
         """The declaration's button or Pass; else the first card to pick (or to put back), then Play or Bury."""

@@ -6,12 +6,12 @@ each of its hundreds of elements, at the end of every trick."""
 from __future__ import annotations
 
 from game.i18n import Catalogue, localised_digits
-from game.tractor import PLAY
+from game.tractor import PLAY, teams_from
 from game.ui.dom import make
 from game.ui.markup import Markup, tag
 from game.ui.tractor import throw_notes
 from game.ui.tractor.cards import GLYPHS, face, rank_text, short_list
-from game.ui.tractor.draw import name, outcome_sentence, points_of, trick_row, trump_name
+from game.ui.tractor.draw import name, namer, outcome_sentence, points_of, trick_row, trump_name
 
 
 def buried_kitty(words: Catalogue, view) -> Markup:
@@ -44,7 +44,7 @@ def previous_trick(words: Catalogue, view) -> Markup:
     for seat_number, cards in last.plays:
         won = seat_number == last.winner
         badge = [tag("span", words.text("tractor.won_trick"), classes=["badge", "badge-winner"])] if won else []
-        items.append(tag("li", None, tag("span", name(words, seat_number), classes=["who"]),
+        items.append(tag("li", None, tag("span", name(words, seat_number, view.seat), classes=["who"]),
                          tag("span", None, *_minis(words, cards), classes=["cards"]), *badge,
                          classes=["winner"] if won else ()))
     return tag("section", None, title, tag("ul", None, *items, classes=["trick-list"]), classes=["previous-trick"])
@@ -54,9 +54,9 @@ def trick_history(words: Catalogue, view, open_: bool) -> Markup:
     """Every trick of this deal; it stays open (or shut) as the player left it."""
     items = []
     for number, trick in enumerate(view.tricks, start=1):
-        note = throw_notes.trick_note(words, trick, name)
-        plays = " · ".join(f"{name(words, seat)}: {short_list(words, cards)}" for seat, cards in trick.plays)
-        items.append(tag("li", None, tag("span", trick_row(words, number, trick.winner, trick.points)),
+        note = throw_notes.trick_note(words, trick, namer(view.seat), view.seat)
+        plays = " · ".join(f"{name(words, seat, view.seat)}: {short_list(words, cards)}" for seat, cards in trick.plays)
+        items.append(tag("li", None, tag("span", trick_row(words, number, trick.winner, trick.points, view.seat)),
                          tag("span", plays, classes=["note"]),
                          *([tag("span", note, classes=["note", "failed-throw"])] if note else []),
                          attrs={"value": number}))
@@ -71,13 +71,13 @@ def deal_history(words: Catalogue, match, share_url: str) -> Markup:
                              for key in ("deal_column", "trump_column", "points_column", "levels_column")))
     rows = []
     for number, result in enumerate(match.history, start=1):
-        after = " – ".join(localised_digits(rank_text(words, level), words.code)
-                           for level in result.team_levels_after)
+        after = " – ".join(localised_digits(rank_text(words, result.team_levels_after[team]), words.code)
+                           for team in teams_from(match.seat))  # yours first, as the level board
         trump = GLYPHS[result.trump.suit] if result.trump.suit else words.text("tractor.no_trump")
         rows.append(tag("tr", None, tag("th", words.number(number), attrs={"scope": "row"}),
                         tag("td", trump, attrs={"title": trump_name(words, result.trump)}),
                         tag("td", words.number(result.attacker_points), attrs={"data-points": result.attacker_points}),
-                        tag("td", after), attrs={"title": outcome_sentence(words, result)}))
+                        tag("td", after), attrs={"title": outcome_sentence(words, result, match.seat)}))
     table = tag("table", None, tag("thead", None, head), tag("tbody", None, *rows), classes=["deals"])
     seed = tag("p", None, tag("span", words.text("play.seed", seed=match.seed)), " · ",
                tag("a", words.text("play.share"), attrs={"href": share_url, "title": words.text("play.share_label")}),

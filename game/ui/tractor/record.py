@@ -4,7 +4,7 @@ climbed, and both teams' ladder for the chart."""
 from __future__ import annotations
 
 from game.tractor import LEVELS
-from game.tractor.mechanics.teams import team_of
+from game.tractor.mechanics.teams import team_of, teams_from
 from game.ui.site.records import MatchSummary
 
 
@@ -19,5 +19,6 @@ def summary_of(match, level: str, practice: bool) -> MatchSummary:
         attack_won=sum(result.winning_team == ours for result in attacking), attack_deals=len(attacking),
         defend_won=sum(result.winning_team == ours for result in defending), defend_deals=len(defending),
         levels_climbed=sum(result.levels for result in history if result.winning_team == ours),
-        chart=tuple(tuple(LEVELS.index(result.team_levels_after[team]) for result in history) for team in (0, 1)),
+        chart=tuple(tuple(LEVELS.index(result.team_levels_after[team]) for result in history)
+                    for team in teams_from(match.seat)),  # your team's ladder first
     )

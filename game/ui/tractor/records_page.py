@@ -20,6 +20,7 @@ def cell(words: Catalogue, tally, column: str):
 
 
 def chart_names(words: Catalogue):
+    """Your team, then the other: the record keeps your team's ladder first (`record.summary_of`)."""
     return words.get("tractor.teams")
 
 

@@ -12,6 +12,7 @@ import random
 from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
 from game.tractor.ai.reasons import explain
 from game.tractor.match import OPTIONS
+from game.ui import seating
 from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
@@ -71,8 +72,8 @@ class TractorTable(Table):
         self.root.setAttribute("data-phase", view.phase)
         self.root.setAttribute("data-to-act", "" if view.to_act is None else str(view.to_act))
         self.put("info", draw.info(words, match, view, self.level))
-        for seat, name in ((1, "seat-east"), (2, "seat-north"), (3, "seat-west")):
-            self.put(name, draw.seat(words, view, seat, self.said.get(seat)))
+        for seat in seating.others(self.you):
+            self.put(seating.place(seat, self.you), draw.seat(words, view, seat, self.said.get(seat)))
         if self.put("trick", join(draw.trick_area(words, view, match.deal_number))) and match.is_over:
             self.parts["trick"].append(summary.match_summary(words, match))  # stays until the trick changes
         self.put("mine", self._mine(view))
@@ -281,7 +282,7 @@ class TractorTable(Table):
                            level=ai.BEST_LEVEL)
         self._select(choice.cards)
         self.render()
-        self.say_hint(why.sentence(self.words, explain(view, choice), draw.name))
+        self.say_hint(why.sentence(self.words, explain(view, choice), draw.namer(self.you)))
 
     def _select(self, cards) -> None:
         self.selected = self._indices(cards)
@@ -301,14 +302,14 @@ class TractorTable(Table):
     # -- sentences ----------------------------------------------------------------
 
     def describe(self, seat: int, action, before) -> str:
-        message = draw.announce(self.words, seat, action)
+        message = draw.announce(self.words, seat, action, self.you)
         view = self.view()
         if action.kind == "play" and not before.deal.current_trick and view.failed_throw is not None:
-            message = throw_notes.failed(self.words, view.failed_throw, draw.name)
+            message = throw_notes.failed(self.words, view.failed_throw, draw.namer(self.you), self.you)
         if before.deal.phase == DECLARE and view.phase != DECLARE:
             message += " " + draw.trump_settled(self.words, view)
         if len(view.tricks) > len(before.deal.tricks):
-            message += " " + draw.trick_won(self.words, view.tricks[-1])
+            message += " " + draw.trick_won(self.words, view.tricks[-1], self.you)
         return message
 
     def sounds(self, seat: int, action, before) -> tuple:
@@ -332,7 +333,7 @@ class TractorTable(Table):
             self._preselect(view)
 
     def outcome(self) -> str:
-        return draw.outcome_sentence(self.words, self.view().result)
+        return draw.outcome_sentence(self.words, self.view().result, self.you)
 
     def opening(self) -> str:
         view = self.view()
@@ -342,7 +343,8 @@ class TractorTable(Table):
             return self.words.text("tractor.new_deal_you", number=self.match.deal_number,
                                    level=draw.level_name(self.words, view.level))
         return self.words.text("tractor.new_deal", number=self.match.deal_number,
-                               level=draw.level_name(self.words, view.level), player=draw.name(self.words, view.to_act))
+                               level=draw.level_name(self.words, view.level),
+                               player=draw.name(self.words, view.to_act, self.you))
 
     def your_turn(self) -> str:
         view = self.view()
@@ -356,7 +358,7 @@ class TractorTable(Table):
         return self.words.text("tractor.your_turn_follow", count=len(view.lead))
 
     def refusal_values(self, refusal) -> dict:
-        return draw.refusal_values(self.words, refusal)
+        return draw.refusal_values(self.words, refusal, self.you)
 
     def _preselect(self, view) -> None:
         """When only one play is legal, pick it for the player (they still press Play)."""

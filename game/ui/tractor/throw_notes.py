@@ -14,7 +14,7 @@ def _penalty(words: Catalogue, points: int) -> str:
     return f"{sign}{words.number(abs(points))}"
 
 
-def failed(words: Catalogue, throw, name) -> str:
+def failed(words: Catalogue, throw, name, you: int) -> str:
     """"West tried A♠ K♠K♠, but North holds a higher pair: West plays K♠K♠, −10 for the attackers."
 
     You are "you" as the thrower and as the holder, as everywhere at the table.
@@ -22,18 +22,18 @@ def failed(words: Catalogue, throw, name) -> str:
     values = {"cards": short_list(words, throw.attempted), "holder": name(words, throw.holder),
               "unit": words.text(f"tractor.unit_{throw.unit.kind}"), "played": short_list(words, throw.played),
               "penalty": _penalty(words, throw.penalty)}
-    if throw.seat == 0:
+    if throw.seat == you:
         return words.text("tractor.failed_throw_you", **values)
-    key = "tractor.failed_throw_you_hold" if throw.holder == 0 else "tractor.failed_throw"
+    key = "tractor.failed_throw_you_hold" if throw.holder == you else "tractor.failed_throw"
     return words.text(key, player=name(words, throw.seat), **values)
 
 
-def trick_note(words: Catalogue, trick, name) -> str:
+def trick_note(words: Catalogue, trick, name, you: int) -> str:
     """The trick history's note on a trick whose lead was a failed throw ("" otherwise)."""
     throw = trick.failed_throw
     if throw is None:
         return ""
-    if throw.seat == 0:
+    if throw.seat == you:
         return words.text("tractor.trick_row_throw_you", penalty=_penalty(words, throw.penalty))
     return words.text("tractor.trick_row_throw", player=name(words, throw.seat),
                       penalty=_penalty(words, throw.penalty))
