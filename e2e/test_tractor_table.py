@@ -237,6 +237,11 @@ def test_an_illegal_selection_shows_the_reason_and_changes_nothing(open_site, pa
     page.keyboard.press("Enter")
     expect(page.locator("#table-status")).to_contain_text(re.compile("must|Play"))
     assert page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)") == hand
+    # Restart asks first, naming the level both teams go back to (the engine's first), and No changes nothing
+    page.locator("[data-action=restart]").click()
+    expect(page.locator(".restart.confirming p")).to_have_text("Restart the match? Both teams go back to level 2.")
+    page.locator("[data-action=cancel-restart]").click()
+    assert page.locator(".fan .pcard").evaluate_all("cs => cs.map(c => c.dataset.card)") == hand
 
 
 def test_keyboard_moves_selects_and_plays(open_site, page):

@@ -45,7 +45,8 @@ def test_every_topic_of_a_lesson_has_words(game, code):
     if game == "tractor":
         extra += ("kitty_bonus", "kitty_kept", "kitty_empty", "do_declare", "do_pass")
     for topic in lesson.TOPICS + extra:
-        assert words.text(f"{game}.learn.{topic}", level="2", points=0, cards="2♠").strip()
+        assert words.text(f"{game}.learn.{topic}", level="2", points=0, cards="2♠", kitty=8, total=200, needed=80,
+                          step=1, limit=4).strip()
 
 
 @pytest.mark.parametrize("game", lessons.GAMES)

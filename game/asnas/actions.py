@@ -12,6 +12,8 @@ OPENING_BET = 1
 """The dealer's forced opening bet; it is not an action."""
 BET_LIMIT = 4
 """No bet may go above 4 points."""
+RAISE_STEP = 1
+"""A raise puts the highest bet up by one point."""
 
 
 @dataclass(frozen=True)

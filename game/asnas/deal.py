@@ -15,6 +15,7 @@ from game.asnas.actions import (
     LOOK,
     OPENING_BET,
     RAISE,
+    RAISE_STEP,
     ActionRecord,
 )
 from game.asnas.cards import PACK, MalformedHand, check_cards, check_copies
@@ -204,7 +205,7 @@ class Deal:
         elif action == CALL:
             self._bets[mover] = self.highest_bet
         elif action == RAISE:
-            self._bets[mover] = self.highest_bet + 1
+            self._bets[mover] = self.highest_bet + RAISE_STEP
         elif action == FOLD:
             self._folded[mover] = True
         if action != LOOK:

@@ -6,7 +6,8 @@ another player's cards by accident: hidden hands are simply not in here.
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.asnas.actions import BET_LIMIT
+from game.asnas.actions import BET_LIMIT, OPENING_BET, RAISE_STEP
+from game.asnas.cards import HAND_SIZE, PACK
 from game.core.views import MatchViewBase
 
 
@@ -43,6 +44,24 @@ class DealView:
         return self.highest_bet - self.bets[self.seat]
 
     @property
+    def opening_bet(self):
+        """What the dealer puts in to open every deal."""
+        return OPENING_BET
+
+    @property
+    def bet_limit(self):
+        return BET_LIMIT
+
+    @property
+    def raise_step(self):
+        return RAISE_STEP
+
+    @property
+    def unseen_count(self):
+        """The cards this seat cannot see once it has looked: the rest of the pack."""
+        return len(PACK) - HAND_SIZE
+
+    @property
     def can_still_raise(self):
         """Whether the bet is below the limit, so raising is a move at all in this deal now."""
         return self.highest_bet < BET_LIMIT
@@ -50,7 +69,7 @@ class DealView:
     @property
     def raise_to(self):
         """The bet a raise would make: one more than the highest (the table labels its button with it)."""
-        return min(self.highest_bet + 1, BET_LIMIT)
+        return min(self.highest_bet + RAISE_STEP, BET_LIMIT)
 
     @property
     def is_showdown(self):

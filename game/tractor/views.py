@@ -8,6 +8,7 @@ when it was turned up after four passes, or once the deal is over).
 from dataclasses import dataclass
 
 from game.core.views import MatchViewBase
+from game.tractor.kitty import KITTY_SIZE
 from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.house_rules import SEED_RULES, HouseRules
 from game.tractor.mechanics.scoring import OUTCOME_MARKS, TAKE_OVER, TOTAL_POINTS, card_points
@@ -86,6 +87,11 @@ class DealView:
         """Points the attackers have so far: card points taken, with failed throws' penalties,
         never below 0 (the kitty bonus comes at the end)."""
         return max(0, self.points[self.attackers] + self.throw_penalty)
+
+    @property
+    def kitty_size(self):
+        """The cards the dealer picks up and buries."""
+        return KITTY_SIZE
 
     @property
     def total_points(self):

@@ -53,9 +53,10 @@ def level_menu(words: Catalogue, levels, level: str, on_change):
 class RestartControl:
     """Restart asks first: one click shows the question, a second confirms."""
 
-    def __init__(self, on_restart, redraw, question: str = "play.restart_question") -> None:
+    def __init__(self, on_restart, redraw, question: str = "play.restart_question", values=None) -> None:
         self.asking = False
         self._question = question
+        self._values = values or (lambda words: {})  # the question's figures, from the engine, in words
         self._on_restart = on_restart
         self._redraw = redraw
 
@@ -68,7 +69,7 @@ class RestartControl:
         no = button(words.text("play.restart_cancel"), "cancel-restart")
         listen(yes, "click", lambda event: self._confirm())
         listen(no, "click", lambda event: self._ask(False))
-        return make("div", None, make("p", words.text(self._question)), yes, no,
+        return make("div", None, make("p", words.text(self._question, **self._values(words))), yes, no,
                     classes=["restart", "confirming"], attrs={"role": "alertdialog"})
 
     def _ask(self, asking: bool) -> None:

@@ -218,7 +218,7 @@ def chances(words: Catalogue, view, show: bool, chance) -> Markup:
                        else words.text("asnas.chances_opponents", count=count))
             text = words.text("asnas.chances_value", count=players, percent=words.decimal(float(chance) * 100))
         parts.append(tag("p", text, classes=["chance"], attrs={"data-chance": "" if chance is None else str(chance)}))
-        parts.append(tag("p", words.text("asnas.chances_note"), classes=["note"]))
+        parts.append(tag("p", words.text("asnas.chances_note", count=view.unseen_count), classes=["note"]))
     return tag("section", None, *parts, classes=["chances"])
 
 

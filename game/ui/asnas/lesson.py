@@ -18,7 +18,8 @@ class AsNasLesson(Lesson, AsNasTable):
         return f".action-row [data-action={advice}]"
 
     def topic_text(self, topic: str, view) -> str:
-        return self.words.text(f"asnas.learn.{topic}")
+        deal = self.my_view().deal
+        return self.words.text(f"asnas.learn.{topic}", step=deal.raise_step, limit=deal.bet_limit)
 
     def hint(self) -> None:
         """In a lesson the hint is the coach's move, so the two never disagree;

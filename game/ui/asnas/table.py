@@ -241,12 +241,13 @@ class AsNasTable(Table):
         return outcome
 
     def opening(self) -> str:
-        deal = self.match.deal
+        deal = self.my_view().deal
         if deal.history:
             return ""
         if deal.dealer == self.you:
-            return self.words.text("asnas.new_deal_you", number=self.match.deal_number)
-        return self.words.text("asnas.new_deal", number=self.match.deal_number, player=self._name(deal.dealer))
+            return self.words.text("asnas.new_deal_you", number=self.match.deal_number, bet=deal.opening_bet)
+        return self.words.text("asnas.new_deal", number=self.match.deal_number, player=self._name(deal.dealer),
+                               bet=deal.opening_bet)
 
     def your_turn(self) -> str:
         view = self.my_view().deal

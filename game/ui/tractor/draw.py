@@ -7,7 +7,6 @@ from game.i18n import Catalogue
 from game.tractor import (
     BURY,
     DECLARE,
-    KITTY_SIZE,
     OVER,
     PLAY,
     SUIT_NAMES,
@@ -331,6 +330,8 @@ def announce(words: Catalogue, seat_number: int, action, you: int) -> str:
         values.update(what=declared_what(words, action.cards), cards=short_list(words, action.cards))
     elif action.kind == "play":
         values.update(cards=short_list(words, action.cards))
+    elif action.kind == "bury":
+        values.update(count=len(action.cards))
     return words.text(f"{key}.{action.kind}", **values)
 
 
@@ -364,11 +365,10 @@ def refusal_values(words: Catalogue, refusal, you: int) -> dict:
     card = details.get("card")
     if isinstance(card, (list, tuple)):
         card = card[0] if card else ""
-    count = details.get("chosen", 0) if refusal.rule == "bury_count" else details.get(
-        "needed", details.get("chosen", KITTY_SIZE))
     return {
         "player": name(words, details.get("to_act", you), you),
-        "count": count,
+        "needed": details.get("needed", ""),
+        "count": details.get("chosen", "") if refusal.rule == "bury_count" else details.get("needed", ""),
         "suit": words.text(f"tractor.suits.{suit}") if suit in SUIT_NAMES else "",
         "card": short(words, card) if isinstance(card, str) and card else "",
     }

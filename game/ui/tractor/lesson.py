@@ -43,9 +43,10 @@ class TractorLesson(Lesson, TractorTable):
             result = view.result
             kitty = "kitty_empty" if not result.kitty_points else (
                 "kitty_bonus" if result.kitty_bonus_applies else "kitty_kept")
-            return words.sentences(words.text("tractor.learn.end"),
+            return words.sentences(words.text("tractor.learn.end", total=view.total_points,
+                                              needed=view.points_to_take_over),
                                    words.text(f"tractor.learn.{kitty}", points=result.kitty_points))
-        return words.text(f"tractor.learn.{topic}")
+        return words.text(f"tractor.learn.{topic}", kitty=view.kitty_size)
 
     def toggle(self, index: int) -> None:
         """While the lesson part lasts, a card that is not in the coach's move (or is

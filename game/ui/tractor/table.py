@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 
-from game.tractor import BURY, DECLARE, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
+from game.tractor import BURY, DECLARE, LEVELS, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
 from game.tractor.ai.reasons import explain
 from game.tractor.match import OPTIONS
 from game.ui import seating
-from game.ui.controls import button_markup, level_menu, speed_menu
+from game.ui.controls import RestartControl, button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import in_progress
@@ -43,6 +43,8 @@ class TractorTable(Table):
         self.history_open = False  # the list of this deal's tricks, as the player left it
         self.four_colour = store.read_choice(FOUR_COLOUR_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
         self.next_rules = house_rules.chosen(site, self.RULES, self.match.options)
+        self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION,
+                                      lambda words: {"level": draw.level_name(words, LEVELS[0])})
 
     # -- showing --------------------------------------------------------------
 
@@ -130,7 +132,7 @@ class TractorTable(Table):
             buttons = [draw.declare_button(words, action.cards) for action in (choices.declarations if mine else ())]
             return buttons + [button_markup(words.text("tractor.pass"), "pass", enabled=mine)]
         legal = mine and bool(cards) and refusal is None
-        label = words.text("tractor.bury") if view.phase == BURY else words.text("tractor.play")
+        label = words.text("tractor.bury", count=view.kitty_size) if view.phase == BURY else words.text("tractor.play")
         return [button_markup(label, "bury" if view.phase == BURY else "play", primary=True, enabled=legal),
                 button_markup(words.text("play.hint"), "hint", enabled=mine)]
 
@@ -139,7 +141,7 @@ class TractorTable(Table):
             return None
         words = self.words
         if view.phase == BURY:
-            return words.sentences(words.text("tractor.bury_pick", count=len(cards)),
+            return words.sentences(words.text("tractor.bury_pick", needed=view.kitty_size, count=len(cards)),
                                    words.text("tractor.bury_points", points=draw.points_of(cards)))
         if not cards:
             return None
@@ -351,7 +353,7 @@ class TractorTable(Table):
         if view.phase == DECLARE:
             return self.words.text("tractor.your_turn_declare")
         if view.phase == BURY:
-            return self.words.text("tractor.your_turn_bury")
+            return self.words.text("tractor.your_turn_bury", count=view.kitty_size)
         if view.lead is None:
             return self.words.text("tractor.your_turn_lead_throws" if view.rules.throws
                                    else "tractor.your_turn_lead")
