@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from game.tractor import Trump, is_legal_follow
-from game.tractor.mechanics.follow import follow_violation
+from game.tractor.mechanics.follow import DISCARD, FOLLOW_PAIRS, FOLLOW_SUIT, RUFF, follow_kind, follow_violation
 
 SPADES_TRUMP = Trump("2", "S")
 
@@ -156,3 +156,24 @@ def test_tractor_a_follow_uses_only_cards_in_hand():
 def test_tractor_is_legal_follow_refuses_a_lead_that_is_no_lead():
     with pytest.raises(ValueError):
         is_legal_follow("9H 8H".split(), "AH KH".split(), "9H 8H".split(), SPADES_TRUMP)
+
+
+# -- how a follow answers its lead (what the lesson teaches by) ------------------
+
+def kind(hand, lead, play, trump=SPADES_TRUMP):
+    return follow_kind(hand.split(), lead.split(), play.split(), trump)
+
+
+def test_tractor_a_follow_holding_the_led_suit_follows_by_suit_or_by_pairs():
+    assert kind("9H 4H AS KC", "AH", "4H") == FOLLOW_SUIT
+    assert kind("KH KH 3H 5C", "AH AH", "KH KH") == FOLLOW_PAIRS
+    assert kind("KH QH 3H 5C", "AH AH", "KH QH") == FOLLOW_SUIT
+    assert kind("KH KH 3H 5C", "AH", "KH") == FOLLOW_SUIT  # a single led asks no pair
+
+
+def test_tractor_a_follow_void_in_the_led_suit_ruffs_with_trumps_or_discards():
+    assert kind("3S 4C", "AH", "3S") == RUFF
+    assert kind("3S 4C", "AH", "4C") == DISCARD
+    assert kind("2H 4C", "AH", "2H") == RUFF  # a level card of hearts is a trump, not a heart
+    assert kind("3S 3S 4C 5C", "AH AH", "3S 3S") == RUFF
+    assert kind("3S 3S 4C 5C", "AH AH", "3S 4C") == DISCARD

@@ -16,7 +16,7 @@ from collections import Counter
 from game.core import IllegalAction
 from game.tractor.mechanics.cards import SUIT_NAMES, parse_cards
 from game.tractor.mechanics.multiset import first_missing
-from game.tractor.mechanics.shapes import describe, pairs_in, shape_of
+from game.tractor.mechanics.shapes import PAIR, TRACTOR, describe, pairs_in, shape_of
 from game.tractor.mechanics.throws import throw_shape
 
 
@@ -101,3 +101,24 @@ def is_legal_follow(hand, lead, play, trump, throws=False):
     ``throws`` the lead may be a throw."""
     hand = parse_cards(hand)
     return follow_violation(Counter(hand), parse_cards(lead), parse_cards(play), trump, throws) is None
+
+
+FOLLOW_SUIT = "follow"
+FOLLOW_PAIRS = "follow_pair"
+RUFF = "ruff"
+DISCARD = "void"
+"""How a follow answers its lead (``follow_kind``): the names the lesson teaches them by."""
+
+
+def follow_kind(hand, lead, play, trump):
+    """How ``play`` answers ``lead`` from ``hand`` (before playing): holding none of the led
+    suit, by trumping (``RUFF``, every card a trump) or throwing off (``DISCARD``); else by
+    pairs, when pairs or a tractor were led and ``play`` holds a pair (``FOLLOW_PAIRS``), or
+    by suit (``FOLLOW_SUIT``)."""
+    led = trump.effective_suit(lead[0])
+    if not any(trump.effective_suit(card) == led for card in hand):
+        return RUFF if all(trump.is_trump(card) for card in play) else DISCARD
+    shape = shape_of(lead, trump)
+    if shape is not None and shape.kind in (PAIR, TRACTOR) and pairs_in(play):
+        return FOLLOW_PAIRS
+    return FOLLOW_SUIT

@@ -8,7 +8,8 @@ and prove every topic comes up.
 from __future__ import annotations
 
 from game.tractor import BURY, DECLARE, PLAY, TractorMatch, ai, shape_of
-from game.tractor.mechanics.shapes import PAIR, TRACTOR, pairs_in
+from game.tractor.mechanics.follow import follow_kind
+from game.tractor.mechanics.shapes import PAIR, TRACTOR
 
 MATCH = TractorMatch
 AI = ai
@@ -38,18 +39,11 @@ def topic(view, advice) -> str | None:
         return "bury"
     if view.phase != PLAY:
         return None
-    trump = view.trump
     if view.lead is None:
-        shape = shape_of(advice.cards, trump)
+        shape = shape_of(advice.cards, view.trump)
         kind = shape.kind if shape is not None else None
         return {PAIR: "lead_pair", TRACTOR: "lead_tractor"}.get(kind, "lead")
-    led = trump.effective_suit(view.lead[0])
-    if not any(trump.effective_suit(card) == led for card in view.hand):
-        return "ruff" if all(view.is_trump(card) for card in advice.cards) else "void"
-    shape = shape_of(view.lead, trump)
-    if shape is not None and shape.kind in (PAIR, TRACTOR) and pairs_in(advice.cards):
-        return "follow_pair"
-    return "follow"
+    return follow_kind(view.hand, view.lead, advice.cards, view.trump)  # its kinds are named as the topics
 
 
 def seen(view, seat: int, action) -> str | None:
