@@ -3,7 +3,7 @@ import xml.dom.minidom
 from fractions import Fraction
 
 from game.ui.chart import totals_chart
-from game.ui.site.pacing import parse_speed, pause
+from game.ui.services.pacing import parse_speed, pause
 
 
 def test_chart_is_well_formed_svg_with_a_line_and_a_legend_title_per_player():

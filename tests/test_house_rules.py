@@ -127,3 +127,34 @@ def test_the_site_imports_no_games_own_ui_module_and_asks_each_game_through_one_
     games_own = {name for name in modules if name.startswith(("game.ui.asnas", "game.ui.tractor"))}
     assert {f"{module_name(path)} imports {name}" for path in site for name in imports_of(path, modules) & games_own} \
         == set()
+
+
+def test_the_ui_shows_its_layers_services_below_tables_below_the_site():
+    """`game/ui` is built in layers: the services every table uses (storage, records, sound,
+    pace) at the bottom, importing nothing above them; the shared table parts and each
+    game's table above them; the site shell on top. Nothing imports a layer above its own,
+    and no game's table imports another game's."""
+    paths = sorted((ROOT / "game").rglob("*.py"))
+    modules = {module_name(path) for path in paths}
+
+    def layer(name):
+        if name.startswith("game.ui.services"):
+            return "services"
+        if name.startswith("game.ui.site"):
+            return "site"
+        if name.startswith(("game.ui.asnas", "game.ui.tractor")):
+            return name.split(".")[2]
+        return "shared" if name.startswith("game.ui") else "below"
+
+    allowed = {"services": {"services", "below"}, "shared": {"services", "shared", "below"},
+               "asnas": {"services", "shared", "asnas", "below"}, "tractor": {"services", "shared", "tractor", "below"},
+               "site": {"services", "shared", "site", "below"}}
+    crossings = set()
+    for path in paths:
+        name = module_name(path)
+        if layer(name) == "below":
+            continue
+        for other in imports_of(path, modules):
+            if other.startswith("game.ui") and layer(other) not in allowed[layer(name)]:
+                crossings.add(f"{name} ({layer(name)}) imports {other} ({layer(other)})")
+    assert crossings == set()

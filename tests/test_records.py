@@ -11,7 +11,7 @@ import pytest
 from game.asnas import Match
 from game.tractor import TractorMatch
 from game.ui.asnas.record import summary_of as asnas_summary
-from game.ui.site.records import MatchSummary, Records
+from game.ui.services.records import MatchSummary, Records
 from game.ui.tractor.record import summary_of as tractor_summary
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.ui.site.stored import MAX_DEPTH, moves_on, parse_json
+from game.ui.services.stored import MAX_DEPTH, moves_on, parse_json
 
 
 def test_nesting_deeper_than_the_limit_is_refused_before_parsing():
@@ -55,7 +55,7 @@ def test_an_unclosed_string_is_read_in_one_pass_to_the_end():
     """The string pattern takes an unclosed string to the end of the text at
     once: retrying from every later quote would take quadratic time, and a
     stored value like this would stop the page on every visit."""
-    from game.ui.site.stored import _STRING
+    from game.ui.services.stored import _STRING
 
     text = '"' + '\\"' * 50_000
     assert _STRING.match(text).end() == len(text)

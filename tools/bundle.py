@@ -63,7 +63,7 @@ SNAPSHOT_PREFIX = "cardavia-snapshot-"
 # touch the page (the UI's modules import pyscript, which a worker lacks), and
 # the standard library modules the page's start-up imports anyway.
 WARM_GAME = ("game.core", "game.games", "game.asnas", "game.asnas.ai", "game.tractor", "game.tractor.ai",
-             "game.i18n", "game.ui.site.look", "game.ui.site.routes", "game.ui.site.games", "game.ui.site.pacing")
+             "game.i18n", "game.ui.site.look", "game.ui.site.routes", "game.ui.site.games", "game.ui.services.pacing")
 WARM_STDLIB = ("asyncio", "base64", "concurrent.futures", "dataclasses", "glob", "html", "inspect", "json",
                "logging", "pathlib", "random", "shutil", "tempfile", "textwrap", "typing", "zipfile")
 

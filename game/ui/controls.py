@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.i18n import Catalogue
 from game.ui.dom import listen, make
 from game.ui.markup import tag
-from game.ui.site.pacing import SPEEDS
+from game.ui.services.pacing import SPEEDS
 
 
 def button(label: str, action: str, key: str | None = None, enabled: bool = True, primary: bool = False):

@@ -23,8 +23,8 @@ from game.ui.controls import button_markup, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import SAVE_LIMIT
-from game.ui.site import store
-from game.ui.site.stored import parse_json
+from game.ui.services import store
+from game.ui.services.stored import parse_json
 
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from game.ui.site import metrics
+from game.ui.services import metrics
 
 DURATIONS = {"normal": 380, "fast": 190}
 """Milliseconds a card or chip takes, by AI speed; the deal spreads its cards over the same time."""

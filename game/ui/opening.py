@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from game.core import LARGEST_SEED, seed_from
-from game.ui.site import store
-from game.ui.site.stored import moves_on, parse_json
+from game.ui.services import store
+from game.ui.services.stored import moves_on, parse_json
 
 SAVE_LIMIT = 500_000  # characters; a 43-deal Tractor match, from 2 past the Ace, saves in 80,000
 

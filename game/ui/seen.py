@@ -3,7 +3,7 @@ parts of a redraw ask for it: a Tractor view copies and sorts the hand and
 the tricks, and a click that only picks a card changes no state at all."""
 from __future__ import annotations
 
-from game.ui.site import metrics
+from game.ui.services import metrics
 
 
 class SeenFrom:

@@ -19,8 +19,8 @@ from game.ui.opening import open_match, take_up
 from game.ui.parts import Parts
 from game.ui.seeded import ai_rng
 from game.ui.seen import SeenFrom
-from game.ui.site import metrics, sound, stats, store
-from game.ui.site.levels import first_level, level_key
+from game.ui.services import metrics, record_book, sound, store
+from game.ui.services.levels import first_level, level_key
 from game.ui.takeback import take_back
 
 
@@ -97,7 +97,7 @@ class Table(Parts):
         """Marks a game keeps of a move (under a seat's name, a card picked for you)."""
 
     def sounds(self, seat: int, action, before) -> tuple:
-        """The cues a move makes (`game.ui.site.sound`): a card, a chip, a trick won, the match won."""
+        """The cues a move makes (`game.ui.services.sound`): a card, a chip, a trick won, the match won."""
         return ()
 
     def ai_pause(self, action) -> float:
@@ -178,7 +178,7 @@ class Table(Parts):
         if self.match.to_act is None:
             message = self.words.sentences(message, self.outcome())
             if self.match.is_over:
-                stats.keep(self)
+                record_book.keep(self)
         self._save()
         self.after_move(seat, action, before)
         if self.match.to_act is None:
@@ -204,7 +204,7 @@ class Table(Parts):
     def play_again(self) -> None:
         """A new match (the engine numbers it after this one), from deal 1."""
         self.match.restart()
-        stats.forget_practice(self)
+        record_book.forget_practice(self)
         self.site.sound.play("deal")
         self._fresh_deal()
 
@@ -346,7 +346,7 @@ class Table(Parts):
         """The match a link or the house rules named, in place of the one in
         progress (the player said yes); `seed` may be a `random.Random`."""
         self.match = self.MATCH(seed, rules)
-        stats.forget_practice(self)
+        record_book.forget_practice(self)
         self._fresh_deal()
 
     def saved_elsewhere(self, text: str | None) -> None:

@@ -9,7 +9,7 @@ take-back counts in your records as practice.
 """
 from game.ui.controls import button_markup
 from game.ui.markup import tag
-from game.ui.site.stats import mark_practice
+from game.ui.services.record_book import mark_practice
 
 
 def beside_your_moves(moves, table):

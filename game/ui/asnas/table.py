@@ -16,8 +16,8 @@ from game.ui.asnas.record import summary_of
 from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import tag
-from game.ui.site import store
-from game.ui.site.pacing import pause
+from game.ui.services import store
+from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
 

@@ -13,12 +13,13 @@ from pyscript.ffi import create_proxy, is_none, to_js
 from game import i18n
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.motion import Motion
-from game.ui.site import header, metrics, picture, store, views
+from game.ui.services import metrics, store
+from game.ui.services.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
+from game.ui.services.sound import Sound
+from game.ui.site import header, picture, views
 from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
-from game.ui.site.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
 from game.ui.site.routes import LOBBY, Route, parse
-from game.ui.site.sound import Sound
 
 QUOTE_LIMIT = 40  # characters of an address's value repeated in a notice
 

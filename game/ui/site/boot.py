@@ -1,6 +1,6 @@
 """The page's Python entry point: PyScript runs this file once the runtime and
 the game files are in place."""
-from game.ui.site import metrics
+from game.ui.services import metrics
 
 metrics.watch_imports()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
-from game.ui.site.stored import parse_json
+from game.ui.services.stored import parse_json
 
 NEUTRAL = 50
 

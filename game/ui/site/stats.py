@@ -1,9 +1,9 @@
 """Your records at `#/stats`: per game and per AI level, practice apart, the
 last match's chart, and a reset that asks first.
 
-Records are read from storage whenever they are shown or added to, so two
-tabs add to one set of records instead of writing over each other. Where
-storage is refused they are kept for this visit only, and the page says so.
+The tables add to your records (`game.ui.services.record_book`); this page
+reads them each time it is drawn. Where storage is refused they are kept for
+this visit only, and the page says so.
 """
 from __future__ import annotations
 
@@ -12,71 +12,17 @@ import importlib
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import by_id, listen, make, replace_children
-from game.ui.site import store
+from game.ui.services import record_book, store
 from game.ui.site.games import GAME_IDS
-from game.ui.site.records import Records
 from game.ui.site.routes import Route
 
-KEY = "records"
-_kept = {"records": Records(), "asking": False}
-"""This visit's records (all there is where storage is refused) and whether Reset is asking."""
-
-
-def current(site) -> Records:
-    """Your records; stored garbage is dropped with a notice, never half-read."""
-    if not store.available():
-        return _kept["records"]
-    text = store.read(KEY)
-    if text is None:
-        return Records()
-    try:
-        return Records.from_json(text)
-    except ValueError:
-        store.forget(KEY)
-        site.notify("notice.corrupt_records")
-        return Records()
-
-
-def note(site, summary) -> None:
-    """A match just ended: add it to your records."""
-    records = current(site).with_match(summary)
-    _kept["records"] = records
-    store.write(KEY, records.to_json())
-
-
-# -- practice: a match in which you took a move back -------------------------
-
-def _practice_key(table) -> str:
-    return table.practice_key
-
-
-def mark_practice(table) -> None:
-    """You took a move back: this match counts as practice, after a reload too."""
-    _kept[_practice_key(table)] = table.match.seed
-    store.write(_practice_key(table), str(table.match.seed))
-
-
-def forget_practice(table) -> None:
-    """A new match starts with a clean slate."""
-    _kept.pop(_practice_key(table), None)
-    store.forget(_practice_key(table))
-
-
-def is_practice(table) -> bool:
-    seed = table.match.seed
-    return _kept.get(_practice_key(table)) == seed or store.read(_practice_key(table)) == str(seed)
-
-
-def keep(table) -> None:
-    """`table`'s match just ended: add it to your records (as practice if you took a move back)."""
-    note(table.site, table.SUMMARY(table.my_view(), table.level, is_practice(table)))
-    forget_practice(table)
+_asking = {"reset": False}
+"""Whether Reset is asking."""
 
 
 def reset(site) -> None:
-    _kept["records"] = Records()
-    _kept["asking"] = False
-    store.forget(KEY)
+    record_book.forget_all()
+    _asking["reset"] = False
     redraw(site)
 
 
@@ -90,7 +36,7 @@ def redraw(site, focus: str | None = None) -> None:
 
 
 def _ask(site, asking: bool) -> None:
-    _kept["asking"] = asking
+    _asking["reset"] = asking
     redraw(site, focus="confirm-reset-records" if asking else "reset-records")
 
 
@@ -98,7 +44,7 @@ def _ask(site, asking: bool) -> None:
 
 def build(site):
     words = site.words
-    records = current(site)
+    records = record_book.current(site)
     parts = [make("h1", words.text("stats.heading")), make("p", words.text("stats.intro"), classes=["intro"])]
     if not store.available():
         parts.append(make("p", words.text("stats.session_only"), classes=["plain-notice"],
@@ -113,7 +59,7 @@ def _level_name(words: Catalogue, level: str | None) -> str:
     return words.text("stats.all_levels") if level is None else words.text(f"play.level_{level}")
 
 
-def _game_records(words: Catalogue, records: Records, game_id: str):
+def _game_records(words: Catalogue, records, game_id: str):
     name = words.text(f"games.{game_id}.name")
     heading = make("h2", name)
     box = make("section", None, heading, classes=["game-records"], attrs={"data-records": game_id})
@@ -145,7 +91,7 @@ def records_page(game_id: str):
     return importlib.import_module(f"game.ui.{game_id}.records_page")
 
 
-def _tally_table(words: Catalogue, records: Records, game_id: str):
+def _tally_table(words: Catalogue, records, game_id: str):
     page = records_page(game_id)
     columns = SHARED + page.COLUMNS
     head = make("tr", None, make("th", words.text("play.level"), attrs={"scope": "col"}),
@@ -183,8 +129,8 @@ def _last_chart(words: Catalogue, game_id: str, last):
                 attrs={"data-last-won": "true" if last.won else "false", "data-last-deals": last.deals})
 
 
-def _reset_control(site, words: Catalogue, records: Records):
-    if not _kept["asking"]:
+def _reset_control(site, words: Catalogue, records):
+    if not _asking["reset"]:
         ask = make("button", words.text("stats.reset"), type="button", classes=["btn", "plain"],
                    attrs={"data-action": "reset-records"})
         if records.is_empty:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.ui.dom import make
 from game.ui.opening import parse_rules
-from game.ui.site import store
+from game.ui.services import store
 
 NEXT_KEY = "tractor.next-rules"
 """The rules ticked for the next match, comma-separated."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.tractor import LEVELS
 from game.tractor.mechanics.teams import team_of, teams_from
-from game.ui.site.records import MatchSummary
+from game.ui.services.records import MatchSummary
 
 
 def summary_of(match, level: str, practice: bool) -> MatchSummary:

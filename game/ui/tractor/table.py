@@ -17,8 +17,8 @@ from game.ui.controls import RestartControl, button_markup, level_menu, speed_me
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import in_progress
-from game.ui.site import store
-from game.ui.site.pacing import pause
+from game.ui.services import store
+from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
 from game.ui.tractor import draw, house_rules, panels, summary, throw_notes, why

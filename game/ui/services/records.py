@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from fractions import Fraction
 
 from game.asnas.hands import hand_value
-from game.ui.site.stored import parse_json
+from game.ui.services.stored import parse_json
 
 VERSION = 1
 MAX_CHARS = 40_000  # a full set of records with two charts is about 3,000 characters

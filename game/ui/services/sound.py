@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pyscript import window
 
-from game.ui.site import metrics, store
+from game.ui.services import metrics, store
 
 KEY = "sound"
 NOTES = {

@@ -3,7 +3,7 @@ level last picked at that game's table (kept per game), else the AI's own
 default."""
 from __future__ import annotations
 
-from game.ui.site import store
+from game.ui.services import store
 
 
 def level_key(game: str) -> str:
