@@ -69,7 +69,7 @@ def test_records_count_matches_per_game_and_level_and_all_levels_together(asnas_
     hard = records.tally("asnas", "hard")
     assert hard.matches == 2 and hard.deals == 24 and hard.points == 2 * asnas_view.totals[0]
     assert records.tally("asnas").matches == 3 and records.tally("asnas", "normal").matches == 0
-    assert records.tally("asnas").points_per_deal == asnas_view.totals[0] / 12
+    assert records.tally("asnas").points == 3 * asnas_view.totals[0]
     assert records.tally("tractor").matches == 1
     assert records.last_match("tractor").level == "normal"
 
@@ -84,9 +84,10 @@ def test_a_match_with_a_take_back_counts_as_practice_not_as_a_record(asnas_view)
 def test_the_best_hand_is_the_strongest_and_the_biggest_pot_the_largest():
     base = dict(game="asnas", level="normal", deals=12)
     records = Records()
-    records = records.with_match(MatchSummary(**base, won=True, best_hand=("Shah",) * 3 + ("Bibi",) * 2, biggest_pot=9))
-    records = records.with_match(MatchSummary(**base, won=False, best_hand=("As",) * 2 + ("Couli", "Bibi", "Shah"),
-                                              biggest_pot=14))
+    records = records.with_match(MatchSummary(**base, won=True, figures={
+        "best_hand": ("Shah",) * 3 + ("Bibi",) * 2, "biggest_pot": 9}))
+    records = records.with_match(MatchSummary(**base, won=False, figures={
+        "best_hand": ("As",) * 2 + ("Couli", "Bibi", "Shah"), "biggest_pot": 14}))
     tally = records.tally("asnas")
     assert tally.best_hand == ("Shah",) * 3 + ("Bibi",) * 2  # a full house beats a pair of As
     assert tally.biggest_pot == 14 and tally.won == 1 and tally.matches == 2
@@ -99,15 +100,16 @@ def test_records_survive_their_own_json(asnas_view, tractor_view):
 
 
 def garbage():
-    good = json.loads(Records().with_match(MatchSummary("asnas", "hard", True, 12, points=Fraction(7, 2),
+    good = json.loads(Records().with_match(MatchSummary("asnas", "hard", True, 12, figures={"points": Fraction(7, 2)},
                                                         chart=((Fraction(1),) * 12,) * 4)).to_json())
     yield "not json"
     yield "[" * 10000
-    yield json.dumps({"version": 2, "tallies": [], "last": {}})
+    yield json.dumps({"version": 3, "tallies": [], "last": {}})
+    yield json.dumps({"version": True, "tallies": [], "last": {}})
     yield json.dumps([1, 2])
     for field, value in (("matches", -1), ("matches", 10**30), ("won", 5), ("points", "1/0"), ("points", "x" * 99),
-                         ("best_hand", ["As"]), ("best_hand", ["Joker"] * 5), ("level", "expert"), ("game", "poker"),
-                         ("practice", "yes"), ("deals", True), ("extra", 1)):
+                         ("best_hand", ["As"]), ("best_hand", ["Joker"] * 5), ("best_hand", [["As"]] * 5), ("level", "expert"), ("game", "poker"),
+                         ("practice", "yes"), ("deals", True), ("extra", 1), ("levels_climbed", 0)):
         bad = json.loads(json.dumps(good))
         bad["tallies"][0][field] = value
         yield json.dumps(bad)
@@ -126,3 +128,34 @@ def garbage():
 def test_stored_records_that_are_garbage_are_refused_whole(text):
     with pytest.raises(ValueError):
         Records.from_json(text)
+
+
+def test_each_game_keeps_its_own_figures_and_no_other_games():
+    """A game's records hold what its own record module names, so a new game adds its module
+    and edits nothing shared; a figure of another game is refused."""
+    tractor = Records().with_match(MatchSummary("tractor", "easy", True, 9, figures={"levels_climbed": 13}))
+    tally = tractor.tally("tractor")
+    assert tally.levels_climbed == 13 and tally.attack_won == 0
+    assert not hasattr(tally, "biggest_pot")
+    with pytest.raises(ValueError):
+        MatchSummary("tractor", "easy", True, 9, figures={"biggest_pot": 3})
+
+
+def test_records_stored_by_the_last_version_still_open():
+    """Version 1 kept every game's figures in every tally, the other game's at nothing."""
+    stored = json.dumps({"version": 1, "tallies": [
+        {"game": "asnas", "level": "hard", "practice": False, "matches": 2, "won": 1, "deals": 24, "points": "7/2",
+         "best_hand": ["Shah", "Shah", "Shah", "Bibi", "Bibi"], "biggest_pot": 14, "attack_won": 0,
+         "attack_deals": 0, "defend_won": 0, "defend_deals": 0, "levels_climbed": 0},
+        {"game": "tractor", "level": "easy", "practice": False, "matches": 1, "won": 1, "deals": 9, "points": "0",
+         "best_hand": [], "biggest_pot": 0, "attack_won": 3, "attack_deals": 4, "defend_won": 4,
+         "defend_deals": 5, "levels_climbed": 13}], "last": {}})
+    records = Records.from_json(stored)
+    assert records.tally("asnas").points == Fraction(7, 2) and records.tally("asnas").biggest_pot == 14
+    assert records.tally("tractor").levels_climbed == 13 and records.tally("tractor").defend_deals == 5
+    assert json.loads(records.to_json())["version"] == 2
+    assert Records.from_json(records.to_json()) == records
+    hostile = json.loads(stored)
+    hostile["tallies"][1]["biggest_pot"] = 7  # another game's figure, not at nothing
+    with pytest.raises(ValueError):
+        Records.from_json(json.dumps(hostile))

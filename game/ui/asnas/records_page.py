@@ -12,7 +12,7 @@ COLUMNS = ("points_per_deal", "best_hand", "biggest_pot")
 
 def cell(words: Catalogue, tally, column: str):
     if column == "points_per_deal":
-        average = tally.points_per_deal
+        average = tally.points / tally.deals if tally.deals else None
         data = "" if average is None else f"{float(average):.4f}"
         value = "" if average is None else words.figure(("+" if average > 0 else "") + words.decimal(float(average), 2))
         return make("td", value, attrs={"data-field": column, "data-value": data})

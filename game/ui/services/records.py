@@ -12,14 +12,16 @@ half of it. Nothing here touches the page.
 """
 from __future__ import annotations
 
+import importlib
 import json
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Callable
 
-from game.asnas.hands import hand_value
 from game.ui.services.stored import parse_json
 
-VERSION = 1
+VERSION = 2
+"""Version 1 kept every game's figures in every game's tallies; it is still read."""
 MAX_CHARS = 40_000  # a full set of records with two charts is about 3,000 characters
 MAX_COUNT = 10**9
 MAX_DEALS = 400  # longer than any match's chart (a Tractor match from 2 past the Ace takes about 40)
@@ -43,21 +45,78 @@ def _count(value) -> int:
     return value
 
 
-def _better_hand(mine: tuple, other: tuple) -> tuple:
-    """The stronger of two As-Nas hands (an empty one is no hand)."""
-    if not other:
-        return mine
-    if not mine:
-        return other
-    return other if hand_value(other) > hand_value(mine) else mine
+# -- what a game keeps ----------------------------------------------------------
+
+def _same(value):
+    return value
 
 
 @dataclass(frozen=True)
-class MatchSummary:
-    """What one finished match adds to your records. Fields a game does not
-    have stay at their defaults: ``points``, ``best_hand`` (cards you showed
-    down) and ``biggest_pot`` (won) are As-Nas's; the deals won as attackers
-    and as defenders and the levels your side climbed are Tractor's.
+class Figure:
+    """One figure a game keeps in your records: where a tally starts, how a match adds to
+    it (``fold(kept, new)``), and how it is stored and read back (``load`` raises
+    ``ValueError`` for anything but a stored value of it)."""
+
+    name: str
+    start: object
+    fold: Callable
+    load: Callable
+    dump: Callable = _same
+
+
+def count(name: str) -> Figure:
+    """A whole number the matches add up (deals won, levels climbed)."""
+    return Figure(name, 0, lambda kept, new: kept + new, _count)
+
+
+def exact_sum(name: str) -> Figure:
+    """An exact score the matches add up, stored as text ("7/2")."""
+    return Figure(name, Fraction(0), lambda kept, new: kept + new, _number, str)
+
+
+def largest(name: str) -> Figure:
+    """The largest whole number any match had (the biggest pot)."""
+    return Figure(name, 0, max, _count)
+
+
+def figures_of(game: str) -> tuple:
+    """What ``game`` keeps besides the matches, wins and deals every game has: its own
+    record module's ``FIGURES`` (`game.ui.<game>.record`), found by name so that a game
+    of its own adds its module and nothing here."""
+    if game not in _known_games():
+        raise ValueError(f"no game {game!r:.40}")
+    return importlib.import_module(f"game.ui.{game}.record").FIGURES
+
+
+def _known_games():
+    from game.games import GAMES  # here, so the site does not load both engines to boot
+
+    return GAMES
+
+
+def _figures(game: str, given) -> tuple:
+    """``given`` (name: value) checked against ``game``'s figures, each one there, in their order."""
+    figures = figures_of(game)
+    names = [figure.name for figure in figures]
+    if set(given) - set(names):
+        raise ValueError(f"{game} keeps no {sorted(set(given) - set(names))!r:.60}")
+    return tuple((figure.name, given.get(figure.name, figure.start)) for figure in figures)
+
+
+class _Figures:
+    """A game's own figures read as attributes (``tally.biggest_pot``)."""
+
+    def __getattr__(self, name: str):
+        for their_name, value in object.__getattribute__(self, "figures"):
+            if their_name == name:
+                return value
+        raise AttributeError(name)
+
+
+@dataclass(frozen=True)
+class MatchSummary(_Figures):
+    """What one finished match adds to your records: what every game has, and
+    ``figures``, the game's own (``{name: value}``, see ``figures_of``).
     ``chart`` is each player's (or team's) standing after each deal."""
 
     game: str
@@ -65,78 +124,60 @@ class MatchSummary:
     won: bool
     deals: int
     practice: bool = False
-    points: Fraction = Fraction(0)
-    best_hand: tuple = ()
-    biggest_pot: int = 0
-    attack_won: int = 0
-    attack_deals: int = 0
-    defend_won: int = 0
-    defend_deals: int = 0
-    levels_climbed: int = 0
     chart: tuple = ()
+    figures: tuple = ()
+
+    def __post_init__(self):
+        given = dict(self.figures)
+        object.__setattr__(self, "figures", _figures(self.game, given))
 
 
 @dataclass(frozen=True)
-class Tally:
-    """A game's records at one level: sums, except the best hand and the biggest pot, which are bests."""
+class Tally(_Figures):
+    """A game's records at one level: matches, wins and deals, and the game's own figures."""
 
+    game: str
     matches: int = 0
     won: int = 0
     deals: int = 0
-    points: Fraction = Fraction(0)
-    best_hand: tuple = ()
-    biggest_pot: int = 0
-    attack_won: int = 0
-    attack_deals: int = 0
-    defend_won: int = 0
-    defend_deals: int = 0
-    levels_climbed: int = 0
+    figures: tuple = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "figures", _figures(self.game, dict(self.figures)))
 
     def plus(self, summary: MatchSummary) -> "Tally":
-        sums = {name: getattr(self, name) + getattr(summary, name)
-                for name in ("deals", "points", "attack_won", "attack_deals", "defend_won", "defend_deals",
-                             "levels_climbed")}
-        return replace(self, matches=self.matches + 1, won=self.won + int(summary.won), **sums,
-                       best_hand=_better_hand(self.best_hand, summary.best_hand),
-                       biggest_pot=max(self.biggest_pot, summary.biggest_pot))
+        return self._with(1, int(summary.won), summary.deals, summary.figures)
 
     def add(self, other: "Tally") -> "Tally":
         """Two tallies as one (all levels together)."""
-        counts = {item.name: getattr(self, item.name) + getattr(other, item.name) for item in fields(Tally)
-                  if item.name not in ("best_hand", "biggest_pot")}
-        return replace(self, **counts, best_hand=_better_hand(self.best_hand, other.best_hand),
-                       biggest_pot=max(self.biggest_pot, other.biggest_pot))
+        return self._with(other.matches, other.won, other.deals, other.figures)
 
-    @property
-    def points_per_deal(self) -> Fraction | None:
-        return self.points / self.deals if self.deals else None
+    def _with(self, matches: int, won: int, deals: int, figures: tuple) -> "Tally":
+        theirs = dict(figures)
+        folded = {figure.name: figure.fold(getattr(self, figure.name), theirs[figure.name])
+                  for figure in figures_of(self.game)}
+        return replace(self, matches=self.matches + matches, won=self.won + won, deals=self.deals + deals,
+                       figures=tuple(folded.items()))
 
     def to_dict(self) -> dict:
-        data = asdict(self)
-        data["points"] = str(self.points)
-        data["best_hand"] = list(self.best_hand)
+        data = {"matches": self.matches, "won": self.won, "deals": self.deals}
+        data.update({figure.name: figure.dump(getattr(self, figure.name)) for figure in figures_of(self.game)})
         return data
 
     @classmethod
-    def from_dict(cls, data) -> "Tally":
-        if not isinstance(data, dict) or set(data) - {item.name for item in fields(cls)}:
+    def from_dict(cls, game: str, data, version: int = VERSION) -> "Tally":
+        if not isinstance(data, dict):
+            raise ValueError("a tally is an object")
+        data = dict(data)
+        figures = figures_of(game)
+        known = {"matches", "won", "deals"} | {figure.name for figure in figures}
+        if version == 1:  # every game's tally held every game's figures, the others' at nothing
+            data = {name: value for name, value in data.items() if name in known or value not in (0, "0", [])}
+        if set(data) - known:
             raise ValueError("a tally is an object of known fields")
-        values = {}
-        for item in fields(cls):
-            if item.name not in data:
-                continue
-            value = data[item.name]
-            if item.name == "points":
-                values["points"] = _number(value)
-            elif item.name == "best_hand":
-                if not isinstance(value, list) or (value and len(value) != 5):
-                    raise ValueError("a best hand is five cards or none")
-                if value:
-                    hand_value(tuple(value))  # raises for anything that is not an As-Nas hand
-                values["best_hand"] = tuple(value)
-            else:
-                values[item.name] = _count(value)
-        tally = cls(**values)
+        given = {figure.name: figure.load(data[figure.name]) for figure in figures if figure.name in data}
+        tally = cls(game, *(_count(data.get(name, 0)) for name in ("matches", "won", "deals")),
+                    figures=tuple(given.items()))
         if tally.won > tally.matches:
             raise ValueError("more matches won than played")
         return tally
@@ -176,9 +217,8 @@ class LastMatch:
 
 
 def _level(game: str, level) -> str:
-    from game.games import GAMES  # here, so the site does not load both engines to boot
-
-    if game not in GAMES or level not in GAMES[game].levels:
+    games = _known_games()
+    if game not in games or level not in games[game].levels:
         raise ValueError(f"no level {level!r:.40} in {game!r:.40}")
     return level
 
@@ -192,7 +232,7 @@ class Records:
 
     def tally(self, game: str, level: str | None = None, practice: bool = False) -> Tally:
         """One level's tally, or all levels together when ``level`` is ``None``."""
-        total = Tally()
+        total = Tally(game)
         for (their_game, their_level, their_practice), tally in self.tallies:
             if their_game == game and their_practice == practice and level in (None, their_level):
                 total = total.add(tally)
@@ -204,7 +244,7 @@ class Records:
     def with_match(self, summary: MatchSummary) -> "Records":
         key = (summary.game, _level(summary.game, summary.level), summary.practice)
         tallies = dict(self.tallies)
-        tallies[key] = tallies.get(key, Tally()).plus(summary)
+        tallies[key] = tallies.get(key, Tally(summary.game)).plus(summary)
         last = dict(self.last)
         last[summary.game] = LastMatch(summary.level, summary.won, summary.deals, summary.chart, summary.practice)
         return Records(tuple(sorted(tallies.items())), tuple(sorted(last.items())))
@@ -225,7 +265,8 @@ class Records:
     def from_json(cls, text: str) -> "Records":
         """Records as stored; ``ValueError`` for anything else (see the module docs)."""
         data = parse_json(text, max_chars=MAX_CHARS)
-        if not isinstance(data, dict) or data.get("version") != VERSION or set(data) != {"version", "tallies", "last"}:
+        if not isinstance(data, dict) or type(data.get("version")) is not int or data["version"] not in (1, VERSION) \
+                or set(data) != {"version", "tallies", "last"}:
             raise ValueError("records are an object of this version")
         if not isinstance(data["tallies"], list) or not isinstance(data["last"], dict):
             raise ValueError("records hold a list of tallies and each game's last match")
@@ -238,6 +279,6 @@ class Records:
             _level(game, level)
             if not isinstance(practice, bool) or (game, level, practice) in tallies:
                 raise ValueError("each game, level and practice flag has one tally")
-            tallies[(game, level, practice)] = Tally.from_dict(entry)
+            tallies[(game, level, practice)] = Tally.from_dict(game, entry, data["version"])
         last = {game: LastMatch.from_dict(game, match) for game, match in data["last"].items()}
         return cls(tuple(sorted(tallies.items())), tuple(sorted(last.items())))
