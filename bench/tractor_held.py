@@ -68,7 +68,7 @@ def play_deal(seed, holding):
     while not deal.is_over:
         seat = deal.to_act
         view = deal.view(seat)
-        action = players[team_of(seat)](view, rng)
+        action = players[team_of(seat)](view, rng, deal)
         if team_of(seat) == hard and isinstance(action, Play):
             stage = "last ten tricks" if len(view.hand) <= LAST_TRICKS else "before"
             for card, copies in Counter(view.hand).items():

@@ -8,8 +8,8 @@ player's levels gained per deal (levels won minus levels lost; a deal moves
 one team up) and its share of deals won, then each player's blunder counts
 (``bench.tractor_blunders``) and the first player's decision times.
 
-``today`` is the AI as it shipped before it had levels, frozen in
-``bench/frozen_tractor_ai``.
+``today`` is the AI as it shipped before it had levels, with the engine it
+played by, both read from git (``bench.yardstick``); it plays no house rules.
 
 ``--rules throws,levels,powers`` plays every deal by those house rules.
 
@@ -21,7 +21,7 @@ import random
 import statistics
 import time
 
-from bench import frozen_tractor_ai
+from bench import yardstick
 from bench.tractor_blunders import Blunders, count
 from game.tractor import ai
 from game.tractor.actions import Bury, Play
@@ -43,11 +43,12 @@ PLAYERS = ("today", "greedy") + ai.LEVELS
 
 
 def player(name):
+    """``choose(view, rng, deal)``: only the yardstick looks at the deal, to rebuild it in its own engine."""
     if name == "today":
-        return frozen_tractor_ai.choose
+        return yardstick.choose
     if name == "greedy":
-        return greedy.choose
-    return lambda view, rng: ai.choose(view, rng, level=name)
+        return lambda view, rng, deal: greedy.choose(view, rng)
+    return lambda view, rng, deal: ai.choose(view, rng, level=name)
 
 
 def _play(deal, players, rng, timed, shared=None):
@@ -63,7 +64,7 @@ def _play(deal, players, rng, timed, shared=None):
             rng = random.Random(f"{shared}:{seat}:{len(view.hand)}:{len(view.current_trick)}:{dealt}")
             dealt += len(view.hand) > 25  # declaring and burying: the hand size alone does not tell them apart
         started = time.thread_time()
-        action = players[team_of(seat)](view, rng)
+        action = players[team_of(seat)](view, rng, deal)
         if team_of(seat) == timed:
             _TIMES.append(time.thread_time() - started)
         if isinstance(action, (Bury, Play)):
@@ -180,12 +181,14 @@ def main(argv=None):
     rules = frozenset(rule for rule in args.rules.split(",") if rule)
     if rules - set(OPTIONS):
         parser.error(f"house rules are {', '.join(OPTIONS)}, not {', '.join(sorted(rules - set(OPTIONS)))}")
+    rows = [row.split(":") for row in args.rows.split(",")]
+    if rules and any("today" in row for row in rows):
+        parser.error("today's AI is older than the house rules: leave it out of the rows when --rules is given")
     pool = None
     if args.workers > 1:
         from multiprocessing import Pool
         pool = Pool(args.workers)
-    for row in args.rows.split(","):
-        first, second = row.split(":")
+    for first, second in rows:
         started = time.perf_counter()
         report(first, second, args.pairs, run_row(first, second, args.pairs, args.seed, pool, rules))
         print(f"  ({time.perf_counter() - started:.0f} s)", flush=True)

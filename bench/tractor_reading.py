@@ -238,7 +238,7 @@ def recorded(deals, seed):
                 if view.kitty is None or seat != view.dealer:
                     hidden[KITTY] = Counter(deal._kitty)
                 decisions.append((view, hidden))
-            action = (hard if ours else today)(view, rng)
+            action = (hard if ours else today)(view, rng, deal)
             if read_here:
                 role = "attacking" if team_of(seat) == view.attackers else "holding the deal"
                 asked.append((len(view.tricks), role, not view.current_trick,
