@@ -8,7 +8,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: serve test vendor bundle chromium unit e2e site bench clean
+.PHONY: serve test vendor bundle chromium broker unit e2e site bench clean
 
 serve: bundle
 	$(PYTHON) -m tools.serve --port $(PORT)
@@ -16,7 +16,7 @@ serve: bundle
 # ARGS is handed to pytest (CI gives the whole run a time limit through it).
 # Both share the two cores; the browser tests a file to a worker, since a
 # file's tests share its booted pages (e2e/conftest.py).
-test: $(VENV)/.installed bundle chromium
+test: $(VENV)/.installed bundle chromium broker
 	$(VPY) -m pytest tests -n 2 $(ARGS)
 	$(VPY) -m pytest e2e -n 2 --dist loadfile $(ARGS)
 
@@ -29,7 +29,7 @@ unit: $(VENV)/.installed
 	$(VPY) -m pytest tests --ignore=tests/build -m "not slow" -n 2 $(ARGS)
 
 # The browser tests, or those whose names match K: `make e2e K=tractor_layout`.
-e2e: $(VENV)/.installed bundle chromium
+e2e: $(VENV)/.installed bundle chromium broker
 	$(VPY) -m pytest e2e -n 2 --dist loadfile $(if $(K),-k "$(K)") $(ARGS)
 
 node_modules/.package-lock.json: package.json package-lock.json
@@ -51,6 +51,10 @@ $(VENV)/.installed: requirements-test.txt
 
 chromium: $(VENV)/.installed
 	@sh tools/ensure_chromium.sh $(VPY)
+
+# The MQTT broker the friends' table tests start on loopback (Debian's mosquitto).
+broker:
+	@sh tools/ensure_broker.sh
 
 # Performance figures in headless Chromium (prints them; asserts nothing).
 bench: $(VENV)/.installed bundle chromium

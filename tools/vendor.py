@@ -1,9 +1,13 @@
-"""Copy the pinned PyScript and Pyodide runtime from node_modules into static/vendor/.
+"""Copy the pinned PyScript and Pyodide runtime, and the friends' table's
+connection library, from node_modules into static/vendor/.
 
-The page must never reach outside its own origin, so the runtime is served
-from the site itself. Only the files a stdlib-only page needs are copied:
-Pyodide's package wheels are not part of the npm build, and the site asks
-for none.
+The page must never reach outside its own origin for code, so everything it
+runs is served from the site itself. Only the files a stdlib-only page needs
+are copied: Pyodide's package wheels are not part of the npm build, and the
+site asks for none. The connection library (trystero's MQTT strategy, its
+core, and the MQTT client's browser build) is loaded only when a room is
+opened; its modules name each other by package, which a browser without an
+import map cannot resolve, so those names become relative paths here.
 """
 from __future__ import annotations
 
@@ -78,6 +82,24 @@ def copy_pyscript(target: Path) -> None:
                  f"{folders} folder databases): check tools/vendor.py against this PyScript version.")
 
 
+FRIENDS_IMPORTS = {'"mqtt"': '"./mqtt.esm.js"', '"@trystero-p2p/core"': '"./core/index.mjs"'}
+"""The package names the connection library imports by, and the vendored files they are."""
+
+
+def copy_friends(target: Path) -> None:
+    """``trystero-mqtt.mjs`` (the entry), ``core/*.mjs`` and ``mqtt.esm.js``, without source maps."""
+    entry = (MODULES / "@trystero-p2p" / "mqtt" / "dist" / "index.mjs").read_text(encoding="utf-8")
+    for name, path in FRIENDS_IMPORTS.items():
+        if f"from {name}" not in entry:
+            sys.exit(f"trystero's MQTT entry no longer imports {name}: check tools/vendor.py against it.")
+        entry = entry.replace(f"from {name}", f"from {path}")
+    (target / "trystero-mqtt.mjs").write_text(entry, encoding="utf-8")
+    (target / "core").mkdir()
+    for path in (MODULES / "@trystero-p2p" / "core" / "dist").glob("*.mjs"):
+        shutil.copy2(path, target / "core" / path.name)
+    shutil.copy2(MODULES / "mqtt" / "dist" / "mqtt.esm.js", target / "mqtt.esm.js")
+
+
 def copy_pyodide(target: Path) -> None:
     source = MODULES / "pyodide"
     for name in PYODIDE_FILES:
@@ -88,6 +110,9 @@ def main() -> None:
     versions = {
         "@pyscript/core": installed_version("@pyscript/core"),
         "pyodide": installed_version("pyodide"),
+        "@trystero-p2p/mqtt": installed_version("@trystero-p2p/mqtt"),
+        "@trystero-p2p/core": installed_version("@trystero-p2p/core"),
+        "mqtt": installed_version("mqtt"),
         "patch": PATCH,
     }
     stamp = VENDOR / "versions.json"
@@ -96,7 +121,7 @@ def main() -> None:
         return
     if VENDOR.exists():
         shutil.rmtree(VENDOR)
-    for folder, copy in (("pyscript", copy_pyscript), ("pyodide", copy_pyodide)):
+    for folder, copy in (("pyscript", copy_pyscript), ("pyodide", copy_pyodide), ("friends", copy_friends)):
         (VENDOR / folder).mkdir(parents=True)
         copy(VENDOR / folder)
     stamp.write_text(json.dumps(versions, indent=2) + "\n")
