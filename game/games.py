@@ -7,10 +7,13 @@ import nothing from it: the engines speak the core's protocol, and only what
 drives them (the site's records, the tests, the benches) looks them up here.
 """
 from dataclasses import dataclass
+from typing import Callable
 
+from game.asnas import actions as asnas_actions
 from game.asnas import ai as asnas_ai
 from game.asnas.match import OPTIONS as ASNAS_OPTIONS
 from game.asnas.match import Match as AsNasMatch
+from game.tractor import actions as tractor_actions
 from game.tractor import ai as tractor_ai
 from game.tractor.match import OPTIONS as TRACTOR_OPTIONS
 from game.tractor.match import TractorMatch
@@ -18,16 +21,21 @@ from game.tractor.match import TractorMatch
 
 @dataclass(frozen=True)
 class Game:
-    """A game's engine: ``match(seed, options=...)``, ``ai.choose(view, rng, level=...)``."""
+    """A game's engine: ``match(seed, options=...)``, ``ai.choose(view, rng, level=...)``, and its
+    actions as JSON data and back (``action_from_data`` raises ``SaveError`` for anything else)."""
 
     name: str
     match: type
     ai: object
     levels: tuple
     options: tuple
+    action_to_data: Callable
+    action_from_data: Callable
 
 
 GAMES = {
-    "asnas": Game("asnas", AsNasMatch, asnas_ai, asnas_ai.LEVELS, ASNAS_OPTIONS),
-    "tractor": Game("tractor", TractorMatch, tractor_ai, tractor_ai.LEVELS, TRACTOR_OPTIONS),
+    "asnas": Game("asnas", AsNasMatch, asnas_ai, asnas_ai.LEVELS, ASNAS_OPTIONS,
+                  asnas_actions.to_data, asnas_actions.from_data),
+    "tractor": Game("tractor", TractorMatch, tractor_ai, tractor_ai.LEVELS, TRACTOR_OPTIONS,
+                    tractor_actions.to_data, tractor_actions.from_data),
 }

@@ -1,6 +1,8 @@
 """The five things a player may do on their turn, and how a table remembers them."""
 from dataclasses import dataclass
 
+from game.core.errors import SaveError
+
 LOOK = "look"
 CALL = "call"
 HOLD = "hold"
@@ -14,6 +16,18 @@ BET_LIMIT = 4
 """No bet may go above 4 points."""
 RAISE_STEP = 1
 """A raise puts the highest bet up by one point."""
+
+
+def to_data(action):
+    """An action as JSON data (what a save or a message between tabs carries): its name."""
+    return action
+
+
+def from_data(data):
+    """An action from ``to_data``'s form, refusing anything that is not one of the five."""
+    if not isinstance(data, str) or data not in ACTIONS:
+        raise SaveError(f"not an As-Nas action: {data!r:.60}")
+    return data
 
 
 @dataclass(frozen=True)
