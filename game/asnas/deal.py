@@ -8,21 +8,21 @@ from fractions import Fraction
 
 from game.asnas.actions import (
     ACTIONS,
-    BET_LIMIT,
     CALL,
     FOLD,
-    HOLD,
     LOOK,
     OPENING_BET,
     RAISE,
     RAISE_STEP,
     ActionRecord,
+    choices,
+    refusal,
 )
 from game.asnas.cards import PACK, MalformedHand, check_cards, check_copies
 from game.asnas.hands import hand_value
 from game.asnas.view import DealView
 from game.core import SEAT_COUNT as SEATS
-from game.core import Choices, IllegalAction, NoChoices, check_seat, is_seat, next_seat
+from game.core import IllegalAction, NoChoices, check_seat, is_seat, next_seat
 
 
 class Deal:
@@ -151,15 +151,7 @@ class Deal:
         if self.is_over:
             return NoChoices(IllegalAction("The deal is over: nobody is to act", rule="deal_over"))
         seat = self._to_act
-        highest = self.highest_bet
-        legal = []
-        if not self._looked[seat]:
-            legal.append(LOOK)
-        legal.append(CALL if self._bets[seat] < highest else HOLD)
-        if highest < BET_LIMIT:
-            legal.append(RAISE)
-        legal.append(FOLD)
-        return Choices(legal, self._refusal)
+        return choices(self._looked[seat], self._bets[seat], self.highest_bet)
 
     def violation(self, action, seat=None):
         """Why ``action`` (by ``seat``, if given) is not allowed now, or ``None`` if it is."""
@@ -171,28 +163,14 @@ class Deal:
         if self.is_over:
             return self.legal_actions().violation(action)
         if not isinstance(action, str) or action not in ACTIONS:
-            return IllegalAction(
-                f"{action!r} is not an As-Nas move; the moves are look, call, hold, raise and fold",
-                rule="not_an_action", action=repr(action))
+            return refusal(action, None, None)
         if seat is not None and not is_seat(seat):
             return IllegalAction(f"There is no seat {seat!r}: the seats are 0 to 3", rule="not_a_seat",
                                  seat=repr(seat))
         if seat is not None and seat != self._to_act:
             return IllegalAction(f"It is not seat {seat}'s turn: seat {self._to_act} is to act",
                                  rule="not_your_turn", seat=seat, to_act=self._to_act)
-        mover = self._to_act
-        highest = self.highest_bet
-        if action == LOOK:
-            return IllegalAction("You have already looked at your hand", rule="already_looked")
-        if action == HOLD:
-            return IllegalAction(f"You cannot hold: the bet to match is {highest}", rule="hold_under_bet",
-                                 bet=highest)
-        if action == CALL:
-            return IllegalAction(
-                f"You cannot call: your bet of {self._bets[mover]} already matches the highest bet; hold instead",
-                rule="call_matched", bet=self._bets[mover])
-        return IllegalAction(f"You cannot raise: the bet is already at the limit of {BET_LIMIT}",
-                             rule="raise_limit", bet=BET_LIMIT)
+        return refusal(action, self._bets[self._to_act], self.highest_bet)
 
     def apply(self, action, seat=None):
         """Make ``action`` for the player to act (``seat``, if given, must be that player)."""

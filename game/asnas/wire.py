@@ -1,0 +1,32 @@
+"""An As-Nas seat's view as JSON data and back (`game.core.wire`), for a
+friend's tab: its choices are rebuilt from the view (``actions.choices``),
+as the deal built them, so the guest's table refuses what the host would."""
+from dataclasses import replace
+
+from game.asnas.actions import ActionRecord, choices
+from game.asnas.match import DealRecord
+from game.asnas.view import DealView, MatchView
+from game.core.wire import decode, encode
+
+TYPES = {kind.__name__: kind for kind in (MatchView, DealView, DealRecord, ActionRecord)}
+
+
+def view_to_data(view) -> dict:
+    """A ``MatchView`` as JSON data; its legal actions stay behind (the receiver rebuilds them)."""
+    return encode(replace(view, deal=replace(view.deal, legal_actions=())))
+
+
+def view_from_data(data, seat: int) -> MatchView:
+    """``seat``'s ``MatchView`` from ``view_to_data``'s data; ``ValueError`` for anything else."""
+    view = decode(data, TYPES)
+    if not isinstance(view, MatchView) or not isinstance(view.deal, DealView) \
+            or view.seat != seat or view.deal.seat != seat:
+        raise ValueError(f"not seat {seat}'s view of an As-Nas match")
+    deal = view.deal
+    if deal.to_act != seat or deal.is_over:
+        return view
+    try:
+        legal = choices(deal.looked[seat], deal.bets[seat], deal.highest_bet)
+    except (IndexError, TypeError) as error:
+        raise ValueError(f"not a deal view: {error}") from None
+    return replace(view, deal=replace(deal, legal_actions=legal))

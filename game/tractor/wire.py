@@ -1,0 +1,52 @@
+"""A Tractor seat's view as JSON data and back (`game.core.wire`), for a
+friend's tab: the choices of the seat to act are rebuilt from the view (a
+burial has millions), as the deal built them, so the guest's table refuses
+what the host would, with the same reasons."""
+from dataclasses import replace
+
+from game.core.wire import decode, encode
+from game.tractor.deal import BURY, DECLARE, PLAY
+from game.tractor.declaring import Bid, Declaration, DeclareChoices
+from game.tractor.kitty import BuryChoices
+from game.tractor.mechanics.house_rules import HouseRules
+from game.tractor.mechanics.shapes import Shape
+from game.tractor.mechanics.throws import FailedThrow
+from game.tractor.mechanics.trick import Trick
+from game.tractor.mechanics.trump import Trump
+from game.tractor.plays import LegalPlays
+from game.tractor.result import DealResult
+from game.tractor.views import DealView, MatchView
+
+TYPES = {kind.__name__: kind for kind in (MatchView, DealView, DealResult, Trump, Declaration, Bid, Trick,
+                                          FailedThrow, Shape, HouseRules)}
+
+
+def view_to_data(view) -> dict:
+    """A ``MatchView`` as JSON data; its legal actions stay behind (the receiver rebuilds them)."""
+    return encode(replace(view, deal=replace(view.deal, legal_actions=())))
+
+
+def choices_of(deal):
+    """The choices of ``deal.seat``, to act in ``deal`` (a ``DealView``)."""
+    if deal.phase == DECLARE:
+        return DeclareChoices(deal.seat, deal.hand, deal.level, deal.declaration)
+    if deal.phase == BURY:
+        return BuryChoices(deal.seat, deal.hand)
+    if deal.phase == PLAY:
+        return LegalPlays(deal.seat, deal.hand, deal.trump, deal.lead, deal.rules.throws)
+    raise ValueError(f"nobody acts in a deal's {deal.phase!r:.20} phase")
+
+
+def view_from_data(data, seat: int) -> MatchView:
+    """``seat``'s ``MatchView`` from ``view_to_data``'s data; ``ValueError`` for anything else."""
+    view = decode(data, TYPES)
+    if not isinstance(view, MatchView) or not isinstance(view.deal, DealView) \
+            or view.seat != seat or view.deal.seat != seat:
+        raise ValueError(f"not seat {seat}'s view of a Tractor match")
+    if view.deal.to_act != seat:
+        return view
+    try:
+        legal = choices_of(view.deal)
+    except (IndexError, TypeError, KeyError, AttributeError) as error:
+        raise ValueError(f"not a deal view: {error}") from None
+    return replace(view, deal=replace(view.deal, legal_actions=legal))
