@@ -15,6 +15,10 @@ from game.core import is_seat
 from game.ui.services.stored import parse_json
 
 MAX_BYTES = 64 * 1024
+"""The longest message a host takes from a guest."""
+MAX_HOST_BYTES = 1024 * 1024
+"""The longest a guest takes from its host: a seat's view carries the match's past deals
+(about 4 KB each in Tractor)."""
 NAME_CHARACTERS = (1, 24)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 MAX_NUMBER = 10**9
@@ -55,7 +59,44 @@ def number(value) -> int:
 
 
 def data(value):
-    """An action as the game writes it (`game.games`); the engine judges it, not this."""
+    """An action or a view as the game writes it (`game.games`, `game.core.wire`): the engine
+    and the wire judge it, not this."""
+    return value
+
+
+def flag(value) -> bool:
+    if not isinstance(value, bool):
+        raise Dropped("true or false")
+    return value
+
+
+def seat_or_none(value):
+    return None if value is None else seat(value)
+
+
+def rule(value) -> str:
+    """A rule code: the key of its words in every language."""
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z_]{1,40}", value):
+        raise Dropped("a rule is a short code")
+    return value
+
+
+def details(value) -> dict:
+    if not isinstance(value, dict):
+        raise Dropped("a refusal's details are an object")
+    return value
+
+
+def names(value) -> tuple:
+    """Each seat's name, ``None`` where the AI plays."""
+    if not isinstance(value, list) or len(value) != 4:
+        raise Dropped("a name for each of the four seats")
+    return tuple(None if each is None else name(each) for each in value)
+
+
+def text(value) -> str:
+    if not isinstance(value, str) or len(value) > 100:
+        raise Dropped("short text")
     return value
 
 
@@ -68,15 +109,29 @@ FROM_GUEST = {
 takes before the match, and its moves."""
 
 
-def read(text, kinds: dict) -> dict:
-    """The message in ``text`` if it is one of ``kinds`` (``{type: {field: check}}``), its
-    fields as checked; ``Dropped`` for anything else."""
-    if not isinstance(text, str):
+FROM_HOST = {
+    "welcome": {"seat": seat_or_none, "started": flag},
+    "seated": {"seat": seat},
+    "seat-refused": {"rule": rule, "seat": seat},
+    "refused": {"number": number, "rule": rule, "details": details},
+    "accepted": {"number": number},
+    "table": {"names": names, "started": flag, "promise": text},
+    "view": {"seat": seat, "view": data},
+    "reveal": {"seed": data, "salt": text},
+}
+"""What a host sends: answers to a guest's messages, the seats and the promise of the seed
+(`fairness`), the guest's own view after every move, and the seed once the match is over."""
+
+
+def read(message_text, kinds: dict, limit: int = MAX_BYTES) -> dict:
+    """The message in ``message_text`` if it is one of ``kinds`` (``{type: {field: check}}``),
+    its fields as checked; ``Dropped`` for anything else, or for more than ``limit`` bytes."""
+    if not isinstance(message_text, str):
         raise Dropped("a message is text")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise Dropped(f"a message is at most {MAX_BYTES // 1024} KB")
+    if len(message_text.encode("utf-8", "surrogatepass")) > limit:
+        raise Dropped(f"a message is at most {limit // 1024} KB")
     try:
-        message = parse_json(text, max_chars=MAX_BYTES)
+        message = parse_json(message_text, max_chars=limit)
     except ValueError as error:
         raise Dropped(f"not JSON: {error}") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):

@@ -1,0 +1,77 @@
+"""A guest's side of a friends' table, apart from the page: the match as its
+seat sees it, from what the host sends, and its moves as messages.
+
+A guest's tab holds no match, only the last view the host sent for its seat
+(read back by the game's wire, which rebuilds its choices). So its table
+can say at once why a move is refused, as the host's engine would; a legal
+move becomes a numbered message, and the table changes only when the host's
+next view arrives. Once the match is over the host reveals the seed, and
+the tab checks it against the promise made before the first deal.
+"""
+from __future__ import annotations
+
+import json
+
+from game.core import IllegalAction
+from game.games import GAMES
+from game.ui.friends import fairness
+from game.ui.friends.messages import FROM_HOST, MAX_HOST_BYTES, Dropped, read
+from game.ui.friends.room import wire_of
+
+
+class Guest:
+    def __init__(self, game: str, name: str, token: str) -> None:
+        self.game = GAMES[game]
+        self.wire = wire_of(game)
+        self.name = name
+        self.token = token
+        self.seat: int | None = None
+        self.view = None  # the last MatchView the host sent for this seat
+        self.names: tuple = (None,) * 4
+        self.started = False
+        self.promise: str | None = None
+        self.number = 0  # the last move's number: each move's is one more
+        self.refusals: list[tuple] = []  # (rule, details) of moves and seats the host refused
+        self.fair: bool | None = None  # once the match is over: whether the seed kept the promise
+
+    def join(self) -> str:
+        return json.dumps({"type": "join", "name": self.name, "token": self.token})
+
+    def take_seat(self, seat: int) -> str:
+        return json.dumps({"type": "take-seat", "seat": seat})
+
+    def move(self, action) -> str:
+        """The message for ``action``; ``IllegalAction`` (nothing sent) when the view refuses it."""
+        deal = None if self.view is None else self.view.deal
+        if deal is None or deal.to_act != self.seat:
+            raise IllegalAction("It is not your turn", rule="not_your_turn", seat=self.seat,
+                                to_act=None if deal is None else deal.to_act)
+        reason = deal.legal_actions.violation(action)
+        if reason is not None:
+            raise reason
+        self.number += 1
+        return json.dumps({"type": "move", "number": self.number, "action": self.game.action_to_data(action)})
+
+    def hear(self, text) -> str | None:
+        """Take in what the host sent; the reason, for the console, when it is dropped."""
+        try:
+            message = read(text, FROM_HOST, MAX_HOST_BYTES)
+            self._take(message)
+        except (Dropped, ValueError) as reason:
+            return str(reason)
+        return None
+
+    def _take(self, message: dict) -> None:
+        kind = message["type"]
+        if kind in ("welcome", "seated"):
+            self.seat = message["seat"]
+        elif kind == "table":
+            self.names, self.started, self.promise = message["names"], message["started"], message["promise"]
+        elif kind == "view":
+            if self.seat is None or message["seat"] != self.seat:
+                raise Dropped("a view of a seat that is not this tab's")
+            self.view = self.wire.view_from_data(message["view"], self.seat)
+        elif kind in ("refused", "seat-refused"):
+            self.refusals.append((message["rule"], message.get("details", {"seat": message.get("seat")})))
+        elif kind == "reveal":
+            self.fair = fairness.kept(self.promise, message["seed"], message["salt"])

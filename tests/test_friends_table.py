@@ -1,0 +1,128 @@
+"""A friends' table played through its messages alone, without a page or a
+network: the host's room and each guest's tab exchange only the texts they
+would send over the connection. A whole As-Nas match and a Tractor deal,
+guests deciding from the views they were sent: every view a guest receives
+is its own seat's and nothing more, every side ends with the same scores,
+a guest who drops is played by the AI and comes back to its seat, and the
+revealed seed keeps the promise made before the first deal."""
+import json
+import random
+
+import pytest
+
+from game.asnas import Match
+from game.asnas.ai import choose as asnas_choose
+from game.core import IllegalAction
+from game.tractor import TractorMatch
+from game.tractor.ai import choose as tractor_choose
+from game.ui.friends.guest import Guest
+from game.ui.friends.room import Room
+
+GAMES = {"asnas": (Match, asnas_choose), "tractor": (TractorMatch, tractor_choose)}
+
+
+class Table:
+    """A host's room and its guests' tabs, each message delivered as text."""
+
+    def __init__(self, game, seed, guest_seats, host_seat=0):
+        make, self.choose = GAMES[game]
+        self.match = make(seed)
+        self.room = Room(game, self.match, host_seat, "Host")
+        self.guests = {seat: Guest(game, f"Friend {seat}", f"token-of-seat-{seat}-xyz") for seat in guest_seats}
+        self.peers = {seat: f"peer-{seat}" for seat in guest_seats}
+        self.received = {seat: [] for seat in guest_seats}
+        self.rng = random.Random(seed)
+        for seat, guest in self.guests.items():
+            self.deliver(self.room.hear(self.peers[seat], guest.join()))
+            self.deliver(self.room.hear(self.peers[seat], guest.take_seat(seat)))
+        self.deliver(self.room.start())
+
+    def deliver(self, out):
+        for peer, text in out:
+            seat = next(seat for seat, their_peer in self.peers.items() if their_peer == peer)
+            message = json.loads(text)
+            if message["type"] == "view":  # the seat's own view, as the host's engine shows it, and nothing more
+                assert message["seat"] == seat
+                assert message["view"] == self.room.wire.view_to_data(self.match.view(seat))
+            self.received[seat].append(text)
+            assert self.guests[seat].hear(text) is None, text[:200]
+
+    def step(self):
+        """One move by whoever is to act (a guest from its own view), or the next deal."""
+        seat = self.match.to_act
+        if seat is None:
+            self.match.next_deal()
+            self.deliver(self.room.played())
+        elif seat in self.guests and seat not in self.room.ai_seats():
+            guest = self.guests[seat]
+            self.deliver(self.room.hear(self.peers[seat], guest.move(self.choose(guest.view, self.rng))))
+        else:
+            self.match.apply(self.choose(self.match.view(seat), self.rng), seat)
+            self.deliver(self.room.played())
+
+
+def test_a_whole_asnas_match_among_a_host_two_friends_and_the_ai():
+    table = Table("asnas", 17, guest_seats=(1, 2))
+    while not table.match.is_over:
+        table.step()
+    for seat, guest in table.guests.items():
+        assert guest.view.totals == table.match.view(seat).totals == table.match.view(0).totals
+        assert guest.view.is_over and guest.fair is True
+        assert guest.names == ("Host", "Friend 1", "Friend 2", None)
+        assert guest.refusals == []
+    assert table.room.ai_seats() == (3,)
+
+
+def test_a_tractor_deal_among_four_people_each_seeing_only_their_own_hand():
+    table = Table("tractor", 23, guest_seats=(1, 2, 3))
+    while table.match.to_act is not None:
+        table.step()
+    assert table.room.ai_seats() == ()
+    for seat, guest in table.guests.items():
+        assert guest.view.deal.result == table.match.view(seat).deal.result
+        assert guest.view.deal.hand == table.match.view(seat).deal.hand
+    assert table.guests[2].fair is None, "the seed is revealed only once the match is over"
+
+
+def test_a_guest_who_drops_is_played_by_the_ai_and_comes_back_to_its_seat_with_its_view():
+    table = Table("asnas", 29, guest_seats=(2,))
+    for _ in range(6):
+        table.step()
+    table.deliver(table.room.gone(table.peers[2]))
+    assert 2 in table.room.ai_seats()
+    while table.match.deal_number < 3:
+        table.step()  # the AI plays seat 2 meanwhile
+    guest = table.guests[2]
+    table.peers[2] = "peer-2-again"  # a reload: a new connection, the same token
+    table.deliver(table.room.hear("peer-2-again", guest.join()))
+    assert guest.seat == 2 and 2 not in table.room.ai_seats()
+    assert guest.view.deal_number == table.match.deal_number
+    while not table.match.is_over:
+        table.step()
+    assert guest.view.totals == table.match.view(0).totals and guest.fair is True
+
+
+def test_a_guest_tab_refuses_an_illegal_move_itself_and_sends_nothing():
+    table = Table("asnas", 31, guest_seats=(1,))
+    guest = table.guests[1]
+    while table.match.to_act != 1:
+        table.step()
+    with pytest.raises(IllegalAction) as refused:
+        guest.move("dance")
+    assert refused.value.rule == "not_an_action" and guest.number == 0
+    table.step()
+    while table.match.to_act == 1:
+        table.step()
+    with pytest.raises(IllegalAction) as early:
+        guest.move("fold")
+    assert early.value.rule == "not_your_turn"
+
+
+def test_what_a_host_sends_that_is_not_for_this_tab_is_dropped():
+    table = Table("asnas", 37, guest_seats=(1,))
+    guest = table.guests[1]
+    before = guest.view
+    other = json.dumps({"type": "view", "seat": 2, "view": table.room.wire.view_to_data(table.match.view(2))})
+    assert guest.hear(other) and guest.view is before
+    assert guest.hear("{not json") and guest.hear(json.dumps({"type": "view", "seat": 1, "view": {"@": "Bomb"}}))
+    assert guest.view is before
