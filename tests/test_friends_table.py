@@ -15,6 +15,7 @@ from game.asnas.ai import choose as asnas_choose
 from game.core import IllegalAction
 from game.tractor import TractorMatch
 from game.tractor.ai import choose as tractor_choose
+from game.ui.friends import fairness
 from game.ui.friends.guest import Guest
 from game.ui.friends.room import Room
 
@@ -126,3 +127,38 @@ def test_what_a_host_sends_that_is_not_for_this_tab_is_dropped():
     assert guest.hear(other) and guest.view is before
     assert guest.hear("{not json") and guest.hear(json.dumps({"type": "view", "seat": 1, "view": {"@": "Bomb"}}))
     assert guest.view is before
+
+
+def test_a_host_whose_deals_did_not_come_from_the_promised_seed_is_found_out():
+    table = Table("asnas", 41, guest_seats=(1, 3))
+    while not table.match.is_over:
+        table.step()
+    honest = table.guests[1]
+    assert honest.fair is True and len(honest.seen) >= 6, "most hands are seen, after a look or at the showdown"
+    for guest in table.guests.values():  # told another seed afterwards, one whose promise was made instead
+        guest.promise = fairness.commitment(42, table.room.salt)
+        guest.hear(json.dumps({"type": "reveal", "seed": 42, "salt": table.room.salt}))
+        assert guest.fair is False
+        guest.hear(json.dumps({"type": "reveal", "seed": 41, "salt": fairness.new_salt()}))
+        assert guest.fair is False
+
+
+@pytest.mark.parametrize("game, seed", [("asnas", 3), ("tractor", 8)])
+def test_the_hands_a_seed_dealt_are_the_hands_its_match_dealt(game, seed):
+    """What a guest's tab recomputes from the seed is what the match dealt, deal after deal."""
+    make, choose = GAMES[game]
+    match = make(seed)
+    rng = random.Random(seed)
+    dealt = []
+    for _deal in range(3):
+        dealt.append(tuple(tuple(sorted(hand)) for hand in match.deal.hands))
+        while match.to_act is not None:
+            match.apply(choose(match.view(match.to_act), rng), match.to_act)
+        match.next_deal()
+    if game == "asnas":
+        from game.asnas.match import hands_dealt
+        recomputed = hands_dealt(seed, 3)
+    else:
+        from game.tractor.match import hands_dealt
+        recomputed = hands_dealt(seed, [result.next_dealer for result in match.history][:2])
+    assert tuple(tuple(tuple(sorted(hand)) for hand in hands) for hands in recomputed) == tuple(dealt)

@@ -21,6 +21,24 @@ OPTIONS = ()
 """As-Nas has no house rules."""
 
 
+def first_dealer(rng):
+    """Deal 1's dealer, drawn from the match's card source before its first shuffle."""
+    return rng.randrange(SEATS)
+
+
+def hands_dealt(seed, deals):
+    """The four hands of each of the first ``deals`` deals as match ``seed`` dealt them (the
+    dealer moves one seat on each deal): for a friend's tab, told the seed once the match is
+    over, to check the hands it was dealt."""
+    rng = random.Random(seed_from(seed))
+    dealer = first_dealer(rng)
+    dealt = []
+    for _deal in range(deals):
+        dealt.append(Deal.shuffled(dealer, rng).hands)
+        dealer = next_seat(dealer)
+    return tuple(dealt)
+
+
 @dataclass(frozen=True)
 class DealRecord:
     """A finished deal as the table remembers it: only what was public."""
@@ -77,7 +95,7 @@ class Match:
         self._rng = random.Random(seed)
         self._records = []
         self._number = 1
-        self._deal = Deal.shuffled(self._rng.randrange(SEATS), self._rng)
+        self._deal = Deal.shuffled(first_dealer(self._rng), self._rng)
 
     # -- the match -----------------------------------------------------------
 

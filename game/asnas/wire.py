@@ -4,7 +4,7 @@ as the deal built them, so the guest's table refuses what the host would."""
 from dataclasses import replace
 
 from game.asnas.actions import ActionRecord, choices
-from game.asnas.match import DealRecord
+from game.asnas.match import DealRecord, hands_dealt
 from game.asnas.view import DealView, MatchView
 from game.core.wire import decode, encode
 
@@ -30,3 +30,15 @@ def view_from_data(data, seat: int) -> MatchView:
     except (IndexError, TypeError) as error:
         raise ValueError(f"not a deal view: {error}") from None
     return replace(view, deal=replace(deal, legal_actions=legal))
+
+
+def dealt_hand(view):
+    """``(deal number, cards)``: the hand this seat was dealt, once ``view`` shows it (after a
+    look, or at the showdown); ``None`` before."""
+    hand = view.deal.hand or view.deal.shown_hands[view.seat]
+    return None if hand is None else (view.deal_number, tuple(hand))
+
+
+def hands_from_seed(view, seed) -> dict:
+    """``{deal number: cards}``: what match ``seed`` dealt this seat in each deal so far."""
+    return {number: hands[view.seat] for number, hands in enumerate(hands_dealt(seed, view.deal_number), start=1)}

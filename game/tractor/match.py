@@ -12,19 +12,35 @@ in the browser; that is all ``to_dict`` stores.
 """
 import random
 
-from game.core import IllegalAction, NoChoices, SaveError, checked_options, restart_seed, seed_from
+from game.core import SEAT_COUNT, IllegalAction, NoChoices, SaveError, checked_options, restart_seed, seed_from
 from game.core.save import envelope, opened
 from game.tractor.actions import to_data
 from game.tractor.deal import TractorDeal
 from game.tractor.mechanics.house_rules import HouseRules
 from game.tractor.mechanics.levels import LEVELS
 from game.tractor.saving import HOUSE_RULES, replay_actions, upgraded
+from game.tractor.setup import shuffled_cards
 from game.tractor.views import MatchView
 
 GAME = "tractor"
 OPTIONS = HOUSE_RULES
 """The house rules this engine plays (docs/rules.md, Tractor house rules): throws,
 must-play levels, and the kitty bonus by powers."""
+
+
+def first_dealer(rng):
+    """Deal 1's nominal dealer, drawn from the match's card source before its first shuffle."""
+    return rng.randrange(SEAT_COUNT)
+
+
+def hands_dealt(seed, next_dealers):
+    """Each deal's four hands as match ``seed`` dealt them: deal 1 from its nominal dealer, each
+    later one from the next dealer its previous deal named (``next_dealers``, the results' in
+    order). A deal's shuffle draws the same from the match's card source whoever deals, so a
+    friend's tab, told the seed once the match is over, can check the hands it was dealt."""
+    rng = random.Random(seed_from(seed))
+    dealers = (first_dealer(rng), *next_dealers)
+    return tuple(tuple(tuple(hand) for hand in shuffled_cards(rng, dealer)[0]) for dealer in dealers)
 
 
 class TractorMatch:
@@ -44,7 +60,7 @@ class TractorMatch:
         self.winner = None
         self._history = []
         self._past_actions = []
-        nominal = self._rng.randrange(4)
+        nominal = first_dealer(self._rng)
         self.deal = TractorDeal.shuffled(self._rng, nominal, team_levels=self.team_levels, first_deal=True,
                                          rules=self.rules)
 

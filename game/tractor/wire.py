@@ -8,6 +8,7 @@ from game.core.wire import decode, encode
 from game.tractor.deal import BURY, DECLARE, PLAY
 from game.tractor.declaring import Bid, Declaration, DeclareChoices
 from game.tractor.kitty import BuryChoices
+from game.tractor.match import hands_dealt
 from game.tractor.mechanics.house_rules import HouseRules
 from game.tractor.mechanics.shapes import Shape
 from game.tractor.mechanics.throws import FailedThrow
@@ -50,3 +51,15 @@ def view_from_data(data, seat: int) -> MatchView:
     except (IndexError, TypeError, KeyError, AttributeError) as error:
         raise ValueError(f"not a deal view: {error}") from None
     return replace(view, deal=replace(view.deal, legal_actions=legal))
+
+
+def dealt_hand(view):
+    """``(deal number, cards)``: the hand this seat was dealt, while ``view`` is of the
+    declaring (no card has moved yet); ``None`` after."""
+    return (view.deal_number, tuple(view.deal.hand)) if view.deal.phase == DECLARE else None
+
+
+def hands_from_seed(view, seed) -> dict:
+    """``{deal number: cards}``: what match ``seed`` dealt this seat in each deal so far."""
+    dealt = hands_dealt(seed, [result.next_dealer for result in view.history])
+    return {number: hands[view.seat] for number, hands in enumerate(dealt, start=1)}

@@ -6,7 +6,8 @@ A guest's tab holds no match, only the last view the host sent for its seat
 can say at once why a move is refused, as the host's engine would; a legal
 move becomes a numbered message, and the table changes only when the host's
 next view arrives. Once the match is over the host reveals the seed, and
-the tab checks it against the promise made before the first deal.
+the tab checks it against the promise made before the first deal and
+against the hands it was dealt (`fairness`).
 """
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ class Guest:
         self.promise: str | None = None
         self.number = 0  # the last move's number: each move's is one more
         self.refusals: list[tuple] = []  # (rule, details) of moves and seats the host refused
-        self.fair: bool | None = None  # once the match is over: whether the seed kept the promise
+        self.seen: dict[int, list] = {}  # deal number: the cards this seat was dealt, as first shown
+        self.fair: bool | None = None  # once the match is over: whether the seed kept the promise and dealt them
 
     def join(self) -> str:
         return json.dumps({"type": "join", "name": self.name, "token": self.token})
@@ -71,7 +73,18 @@ class Guest:
             if self.seat is None or message["seat"] != self.seat:
                 raise Dropped("a view of a seat that is not this tab's")
             self.view = self.wire.view_from_data(message["view"], self.seat)
+            dealt = self.wire.dealt_hand(self.view)
+            if dealt is not None:
+                self.seen.setdefault(dealt[0], sorted(dealt[1]))
         elif kind in ("refused", "seat-refused"):
             self.refusals.append((message["rule"], message.get("details", {"seat": message.get("seat")})))
         elif kind == "reveal":
-            self.fair = fairness.kept(self.promise, message["seed"], message["salt"])
+            self.fair = self._fair(message["seed"], message["salt"])
+
+    def _fair(self, seed, salt) -> bool:
+        """Whether the revealed seed is the one promised before the first deal, and dealt this
+        seat every hand it saw."""
+        if not fairness.kept(self.promise, seed, salt) or self.view is None:
+            return False
+        dealt = self.wire.hands_from_seed(self.view, seed)
+        return all(sorted(dealt.get(number, ())) == hand for number, hand in self.seen.items())
