@@ -17,13 +17,12 @@ from game.core import IllegalAction
 from game.games import GAMES
 from game.ui.friends import fairness
 from game.ui.friends.messages import FROM_HOST, MAX_HOST_BYTES, Dropped, read
-from game.ui.friends.room import wire_of
 
 
 class Guest:
     def __init__(self, game: str, name: str, token: str) -> None:
         self.game = GAMES[game]
-        self.wire = wire_of(game)
+        self.wire = self.game.wire
         self.name = name
         self.token = token
         self.seat: int | None = None

@@ -10,7 +10,6 @@ to send, so a test can seat four players without a page or a network.
 """
 from __future__ import annotations
 
-import importlib
 import json
 
 from game.core import SEATS
@@ -18,10 +17,6 @@ from game.games import GAMES
 from game.ui.friends import fairness
 from game.ui.friends.referee import Referee
 from game.ui.friends.seats import SeatBook
-
-def wire_of(game: str):
-    """The game's own ``wire`` module (its views' types and choices), found by the game's name."""
-    return importlib.import_module(f"game.{game}.wire")
 
 
 class Room:
@@ -35,7 +30,7 @@ class Room:
         self.salt = salt or fairness.new_salt()
         self.promise = fairness.commitment(match.seed, self.salt)
         self.warnings: list[str] = []
-        self.wire = wire_of(game)
+        self.wire = GAMES[game].wire
 
     # -- what a guest says -----------------------------------------------------------
 
