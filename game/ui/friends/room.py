@@ -7,6 +7,8 @@ the seed (`fairness`), the answers to its own messages, and the seed itself
 once the match is over. The host's table plays the moves the referee
 accepts and the AI's in the seats nobody plays; this module only says what
 to send, so a test can seat four players without a page or a network.
+Messages are written as JSON; a refusal's details are the engine's
+(JSON-friendly by its own rule), anything else in them sent as text.
 """
 from __future__ import annotations
 
@@ -51,22 +53,22 @@ class Room:
             seat = self.book.seat_of(peer)
             if seat is not None and self.book.started:
                 out.append((peer, self._view_of(seat)))
-        return [(to, json.dumps(message)) for to, message in out]
+        return [(to, json.dumps(message, default=str)) for to, message in out]
 
     def gone(self, peer: str) -> list:
         """``peer``'s connection dropped: the AI plays its seat until it comes back."""
         self.book.gone(peer)
-        return [(to, json.dumps(message)) for to, message in self._tables()]
+        return [(to, json.dumps(message, default=str)) for to, message in self._tables()]
 
     # -- what the host does ---------------------------------------------------------------
 
     def start(self) -> list:
         self.book.started = True
-        return [(to, json.dumps(message)) for to, message in self._tables() + self._views()]
+        return [(to, json.dumps(message, default=str)) for to, message in self._tables() + self._views()]
 
     def played(self) -> list:
         """The host or the AI made a move (or the next deal began): what every guest is sent."""
-        return [(to, json.dumps(message)) for to, message in self._changed()]
+        return [(to, json.dumps(message, default=str)) for to, message in self._changed()]
 
     def ai_seats(self) -> tuple:
         return tuple(seat for seat in SEATS if self.book.played_by_ai(seat))
