@@ -13,7 +13,9 @@ JOIN = """async ([library, broker, room]) => {
     const {joinRoom, selfId} = await import(library);
     window.heard = [];
     window.peers = [];
-    const joined = joinRoom({appId: "cardavia-test", relayConfig: {urls: [broker]}}, room);
+    // no ICE servers: nothing may leave this machine (the library's default is public STUN servers)
+    const joined = joinRoom({appId: "cardavia-test", relayConfig: {urls: [broker]}, rtcConfig: {iceServers: []}},
+                            room);
     const say = joined.makeAction("say", {onMessage: (data, context) => window.heard.push([context.peerId, data])});
     joined.onPeerJoin = (peer) => window.peers.push(peer);
     window.say = (data) => say.send(data);
@@ -31,9 +33,10 @@ def test_two_tabs_meet_through_the_broker_and_talk_over_a_data_channel(browser, 
     contexts = [browser.new_context() for _ in range(2)]  # two players, two browsers' worth of storage
     try:
         host, guest = (context.new_page() for context in contexts)
-        errors = []
+        errors, sockets = [], []
         for page in (host, guest):
             page.on("pageerror", lambda error: errors.append(str(error)))
+            page.on("websocket", lambda socket: sockets.append(socket.url))
             page.goto(site_url + "static/img/icon.svg")  # the site's origin, without booting Python
         ids = [page.evaluate(JOIN, [site_url + LIBRARY, broker, "table-1"]) for page in (host, guest)]
         assert ids[0] != ids[1]
@@ -47,6 +50,7 @@ def test_two_tabs_meet_through_the_broker_and_talk_over_a_data_channel(browser, 
         assert guest.evaluate("window.heard") == [[ids[0], {"type": "hello", "from": "host"}]]
         assert host.evaluate("window.heard") == [[ids[1], {"type": "hello", "from": "guest"}]]
         assert errors == []
+        assert sockets and all(url.startswith(broker) for url in sockets), sockets  # nothing left this machine
     finally:
         for context in contexts:
             context.close()
