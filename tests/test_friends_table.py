@@ -34,9 +34,17 @@ class Table:
         self.received = {seat: [] for seat in guest_seats}
         self.rng = random.Random(seed)
         for seat, guest in self.guests.items():
-            self.deliver(self.room.hear(self.peers[seat], guest.join()))
-            self.deliver(self.room.hear(self.peers[seat], guest.take_seat(seat)))
+            self.hear(seat, guest.join())
+            self.hear(seat, guest.take_seat(seat))
         self.deliver(self.room.start())
+
+    def hear(self, seat, text):
+        """What the guest on ``seat`` sent reaches the host, whose table plays the move it makes."""
+        out, move = self.room.hear(self.peers[seat], text)
+        self.deliver(out)
+        if move is not None:
+            self.match.apply(move[1], move[0])
+            self.deliver(self.room.played())
 
     def deliver(self, out):
         for peer, text in out:
@@ -56,7 +64,7 @@ class Table:
             self.deliver(self.room.played())
         elif seat in self.guests and seat not in self.room.ai_seats():
             guest = self.guests[seat]
-            self.deliver(self.room.hear(self.peers[seat], guest.move(self.choose(guest.view, self.rng))))
+            self.hear(seat, guest.move(self.choose(guest.view, self.rng)))
         else:
             self.match.apply(self.choose(self.match.view(seat), self.rng), seat)
             self.deliver(self.room.played())
@@ -95,7 +103,7 @@ def test_a_guest_who_drops_is_played_by_the_ai_and_comes_back_to_its_seat_with_i
         table.step()  # the AI plays seat 2 meanwhile
     guest = table.guests[2]
     table.peers[2] = "peer-2-again"  # a reload: a new connection, the same token
-    table.deliver(table.room.hear("peer-2-again", guest.join()))
+    table.hear(2, guest.join())
     assert guest.seat == 2 and 2 not in table.room.ai_seats()
     assert guest.view.deal_number == table.match.deal_number
     while not table.match.is_over:

@@ -5,8 +5,10 @@ Every guest gets its own seat's view (`game.core.wire`) after each change,
 and nothing else of the match: the table's seats and names, the promise of
 the seed (`fairness`), the answers to its own messages, and the seed itself
 once the match is over. The host's table plays the moves the referee
-accepts and the AI's in the seats nobody plays; this module only says what
-to send, so a test can seat four players without a page or a network.
+accepts (through its own way of playing a move: the sentence, the sound, the
+save) and the AI's in the seats nobody plays, then asks what to send
+(``played``); this module only says what to send, so a test can seat four
+players without a page or a network.
 Messages are written as JSON; a refusal's details are the engine's
 (JSON-friendly by its own rule), anything else in them sent as text.
 """
@@ -36,24 +38,21 @@ class Room:
 
     # -- what a guest says -----------------------------------------------------------
 
-    def hear(self, peer: str, text) -> list:
-        """``[(peer, message text), ...]`` to send after ``peer`` said ``text``; a legal move is
-        played on the match here (the host's table draws it)."""
+    def hear(self, peer: str, text) -> tuple:
+        """``(messages, move)``: ``[(peer, message text), ...]`` to send after ``peer`` said
+        ``text``, and the legal move it made, ``(seat, action)``, for the table to play (then
+        ``played`` says what everyone is sent), or ``None``."""
         answer = self.referee.hear(peer, text)
         if answer.dropped:
             self.warnings.append(f"{peer}: {answer.dropped}")
-            return []
+            return [], None
         out = [(peer, answer.reply)]
-        if answer.move is not None:
-            seat, action = answer.move
-            self.match.apply(action, seat)
-            out += self._changed()
-        elif answer.reply["type"] in ("welcome", "seated"):
+        if answer.reply["type"] in ("welcome", "seated"):
             out += self._tables()
             seat = self.book.seat_of(peer)
             if seat is not None and self.book.started:
                 out.append((peer, self._view_of(seat)))
-        return [(to, json.dumps(message, default=str)) for to, message in out]
+        return [(to, json.dumps(message, default=str)) for to, message in out], answer.move
 
     def gone(self, peer: str) -> list:
         """``peer``'s connection dropped: the AI plays its seat until it comes back."""
