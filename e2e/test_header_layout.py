@@ -1,6 +1,5 @@
 """The header on a phone: every control on screen, none over another, and
 the language menu showing the whole name of the language it is set to."""
-import pytest
 
 LANGUAGES = ("de", "en", "fa", "fi", "hu", "it", "zh")
 

@@ -1,7 +1,6 @@
 """The suite's own rules, checked on small runs of pytest: a run fails when more
 than one test needed a rerun, names them, lists the crash files, and a test
 past its time limit fails with its name while the run goes on."""
-import json
 import os
 import time
 from pathlib import Path
