@@ -25,6 +25,8 @@ from game.tractor.mechanics.trump import TRUMP
 
 PLAIN_FIRST = 100
 """Added to a trump's cost so a plain card is spent before any trump."""
+SIDE = tuple(team_of(seat) for seat in range(4))
+"""Each seat's team, looked up: a decision asks millions of times."""
 
 
 class Layout:
@@ -73,24 +75,14 @@ def beats(info, cards, lead_suit, pair, best_suit, best_strength):
     return suit == TRUMP and suit != lead_suit and best_suit == lead_suit
 
 
-def can_beat(layout, seat, lead_suit, pair, best_suit, best_strength):
-    """Whether ``seat`` holds a legal play that beats the best play so far."""
-    hand = layout.hands[seat]
-    info = layout.info
-    held = hand.get(lead_suit)
-    if held:
-        if best_suit != lead_suit:
-            return False
-        tops = pairs_of(held) if pair else held
-        return bool(tops) and info[tops[0]][1] > best_strength
-    if lead_suit == TRUMP:
-        return False
-    trumps = hand.get(TRUMP)
-    if not trumps:
-        return False
-    floor = best_strength if best_suit == TRUMP else -1
-    tops = pairs_of(trumps) if pair else trumps
-    return bool(tops) and info[tops[0]][1] > floor
+def strongest(cards, pair):
+    """The strongest card of a strongest-first list (the strongest held twice when ``pair``), or ``None``."""
+    if not pair:
+        return cards[0]
+    for index in range(1, len(cards)):
+        if cards[index] == cards[index - 1]:
+            return cards[index]
+    return None
 
 
 class CardFacts(dict):
@@ -140,36 +132,54 @@ class Trick:
             self.best_suit, self.best_strength, _points = info[cards[0]]
 
 
-def _safe(layout, trick, seat, later, suit, strength):
-    """Whether no opponent of ``seat`` still to play can beat a best play of ``suit`` at ``strength``."""
-    side = team_of(seat)
-    for other in later:
-        if team_of(other) != side and can_beat(layout, other, trick.lead_suit, trick.pair, suit, strength):
-            return False
+def _safe(info, rivals, lead_suit, pair, suit, strength):
+    """Whether none of ``rivals`` (the hands of the opponents still to play) holds a legal
+    play that beats a best play of ``suit`` at ``strength``: its strongest single or pair of
+    the led suit, or, void in it, of trumps (a plain lead only)."""
+    for hand in rivals:
+        held = hand.get(lead_suit)
+        if held:
+            if suit != lead_suit:
+                continue
+            top = strongest(held, pair) if pair else held[0]
+            if top is not None and info[top][1] > strength:
+                return False
+        elif lead_suit != TRUMP:
+            trumps = hand.get(TRUMP)
+            if trumps:
+                top = strongest(trumps, pair) if pair else trumps[0]
+                if top is not None and info[top][1] > (strength if suit == TRUMP else -1):
+                    return False
     return True
 
 
 def follow(layout, seat, trick, later):
     """``seat``'s play to ``trick`` (see the module docs); ``later``: the seats still to play after it."""
     info = layout.info
-    hand = layout.hands[seat]
-    held = hand.get(trick.lead_suit, [])
-    size = 2 if trick.pair else 1
-    if team_of(trick.best_seat) == team_of(seat) and _safe(layout, trick, seat, later, trick.best_suit,
-                                                             trick.best_strength):
+    hands = layout.hands
+    hand = hands[seat]
+    lead_suit, pair = trick.lead_suit, trick.pair
+    best_suit, best_strength = trick.best_suit, trick.best_strength
+    held = hand.get(lead_suit, [])
+    size = 2 if pair else 1
+    side = SIDE[seat]
+    rivals = [hands[other] for other in later if SIDE[other] != side]
+    if SIDE[trick.best_seat] == side and _safe(info, rivals, lead_suit, pair, best_suit, best_strength):
         return _fill(info, hand, held, size, feed=True)
     if held:
-        tries = pairs_of(held) if trick.pair else held
-    elif trick.lead_suit != TRUMP:
+        tries = pairs_of(held) if pair else held
+    elif lead_suit != TRUMP:
         trumps = hand.get(TRUMP, [])
-        tries = pairs_of(trumps) if trick.pair else trumps
+        tries = pairs_of(trumps) if pair else trumps
     else:
         tries = []
     winners = []
     for card in tries:  # strongest first: when one cannot take the trick for sure, no weaker one can
         suit, strength, _points = info[card]
-        if not (beats(info, (card,) * size, trick.lead_suit, trick.pair, trick.best_suit, trick.best_strength)
-                and _safe(layout, trick, seat, later, suit, strength)):
+        # a card of ``tries`` is a play of the trick's shape, so it beats as ``beats`` says:
+        takes = strength > best_strength if suit == best_suit else (
+            suit == TRUMP and suit != lead_suit and best_suit == lead_suit)
+        if not (takes and _safe(info, rivals, lead_suit, pair, suit, strength)):
             break
         winners.append(card)
     if winners:
@@ -183,6 +193,8 @@ def _fill(info, hand, held, size, feed):
         pairs = pairs_of(held)
         if pairs:
             return (_cheapest(info, pairs, 1, feed)[0],) * 2
+    elif held:
+        return (min(held, key=(info.rich if feed else info.lean).__getitem__),)
     chosen = _cheapest(info, held, size, feed)
     if len(chosen) < size:
         rest = [card for cards in hand.values() for card in cards]
@@ -196,18 +208,16 @@ def lead(layout, seat):
     """``seat``'s lead (see the module docs)."""
     info = layout.info
     hand = layout.hands[seat]
-    opponents = (seat + 1) % 4, (seat + 3) % 4
+    opponents = layout.hands[(seat + 1) % 4], layout.hands[(seat + 3) % 4]
     order = sorted(hand, key=lambda suit: suit == TRUMP)
     for size in (2, 1):
         best = None
         for suit in order:
-            cards = hand[suit]
-            tops = pairs_of(cards) if size == 2 else cards
-            if not tops:
+            top = strongest(hand[suit], size == 2)
+            if top is None:
                 continue
-            top = tops[0]
             strength = info[top][1]
-            if any(can_beat(layout, other, suit, size == 2, suit, strength) for other in opponents):
+            if not _safe(info, opponents, suit, size == 2, suit, strength):
                 continue
             key = (suit == TRUMP, -info[top][2])
             if best is None or key < best[0]:
@@ -239,7 +249,7 @@ def _lead_to_partner(layout, seat):
             trick = Trick.led(info, seat, tried)
             for index, other in enumerate(to_play):
                 trick.add(info, other, follow(layout, other, trick, to_play[index + 1:]))
-            if team_of(trick.best_seat) != team_of(seat):
+            if SIDE[trick.best_seat] != SIDE[seat]:
                 continue
             key = (-trick.points, suit == TRUMP, sum(info.cost[card] for card in tried))
             if best is None or key < best[0]:
@@ -261,8 +271,8 @@ def play_out(layout, trick, to_play):
             layout.remove(seat, cards)
             trick.add(info, seat, cards)
         winner = trick.best_seat
-        points[team_of(winner)] += trick.points
-        if not layout.size(winner):
+        points[SIDE[winner]] += trick.points
+        if not layout.hands[winner]:  # an emptied suit is dropped (``remove``), so an empty hand is empty
             return points, winner, 2 if trick.pair else 1
         cards = lead(layout, winner)
         layout.remove(winner, cards)
