@@ -8,10 +8,12 @@ port stands beside it; nothing uses that one.
 """
 from __future__ import annotations
 
+import select
 import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -44,18 +46,31 @@ class Broker:
         config.write_text(f"listener {free_port()} 127.0.0.1\n"
                           f"listener {self.port} 127.0.0.1\nprotocol websockets\n"
                           "allow_anonymous true\npersistence false\n", encoding="utf-8")
-        log = (self.folder / "mosquitto.log").open("w")
-        self.process = subprocess.Popen([mosquitto(), "-c", str(config)], stdout=log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([mosquitto(), "-c", str(config)], stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, text=True)
+        said = self._until_running()
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", self.port)) != 0:
+                self.__exit__(None, None, None)
+                raise RuntimeError(f"mosquitto said it runs but nothing listens on {self.port}: {said[-2000:]}")
+        return f"ws://127.0.0.1:{self.port}"
+
+    def _until_running(self) -> str:
+        """Mosquitto's log up to its "running" line, read as it comes (no fixed wait): it prints
+        that line once every listener is open, or stops with the reason."""
+        said = []
         deadline = time.monotonic() + START_SECONDS
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"mosquitto stopped: {(self.folder / 'mosquitto.log').read_text()[-2000:]}")
-            with socket.socket() as probe:
-                if probe.connect_ex(("127.0.0.1", self.port)) == 0:
-                    return f"ws://127.0.0.1:{self.port}"
-            time.sleep(0.05)
-        self.__exit__(None, None, None)
-        raise RuntimeError(f"mosquitto did not listen on {self.port} within {START_SECONDS} s")
+        while True:
+            left = deadline - time.monotonic()
+            ready, _, _ = select.select([self.process.stdout], [], [], max(left, 0))
+            line = self.process.stdout.readline() if ready else ""
+            said.append(line)
+            if " running" in line:
+                threading.Thread(target=self.process.stdout.read, daemon=True).start()  # drain the rest
+                return "".join(said)
+            if not ready or (not line and self.process.poll() is not None):
+                self.__exit__(None, None, None)
+                raise RuntimeError(f"mosquitto did not start within {START_SECONDS} s: {''.join(said)[-2000:]}")
 
     def __exit__(self, *exc) -> None:
         if self.process is not None and self.process.poll() is None:

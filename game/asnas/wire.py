@@ -6,18 +6,13 @@ from dataclasses import replace
 from game.asnas.actions import ActionRecord, choices
 from game.asnas.match import DealRecord, hands_dealt
 from game.asnas.view import DealView, MatchView
-from game.core.wire import decode, encode
+from game.core.wire import decode, view_to_data
 
 TYPES = {kind.__name__: kind for kind in (MatchView, DealView, DealRecord, ActionRecord)}
 
 
-def view_to_data(view) -> dict:
-    """A ``MatchView`` as JSON data; its legal actions stay behind (the receiver rebuilds them)."""
-    return encode(replace(view, deal=replace(view.deal, legal_actions=())))
-
-
 def view_from_data(data, seat: int) -> MatchView:
-    """``seat``'s ``MatchView`` from ``view_to_data``'s data; ``ValueError`` for anything else."""
+    """``seat``'s ``MatchView`` from ``view_to_data``'s data (`game.core.wire`); ``ValueError`` for anything else."""
     view = decode(data, TYPES)
     if not isinstance(view, MatchView) or not isinstance(view.deal, DealView) \
             or view.seat != seat or view.deal.seat != seat:
@@ -42,3 +37,6 @@ def dealt_hand(view):
 def hands_from_seed(view, seed) -> dict:
     """``{deal number: cards}``: what match ``seed`` dealt this seat in each deal so far."""
     return {number: hands[view.seat] for number, hands in enumerate(hands_dealt(seed, view.deal_number), start=1)}
+
+
+__all__ = ["TYPES", "dealt_hand", "hands_from_seed", "view_from_data", "view_to_data"]

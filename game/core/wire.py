@@ -15,7 +15,7 @@ guest's table can say at once why a move is refused (each game's ``wire``).
 """
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from fractions import Fraction
 
 TYPE = "@"
@@ -35,6 +35,11 @@ def encode(value):
         data.update({item.name: encode(getattr(value, item.name)) for item in fields(value) if item.init})
         return data
     raise TypeError(f"a view holds no {type(value).__name__}")
+
+
+def view_to_data(view) -> dict:
+    """A match view as JSON data; its deal's legal actions stay behind (the receiver rebuilds them)."""
+    return encode(replace(view, deal=replace(view.deal, legal_actions=())))
 
 
 def decode(data, types: dict):

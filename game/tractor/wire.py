@@ -4,7 +4,7 @@ burial has millions), as the deal built them, so the guest's table refuses
 what the host would, with the same reasons."""
 from dataclasses import replace
 
-from game.core.wire import decode, encode
+from game.core.wire import decode, view_to_data
 from game.tractor.deal import BURY, DECLARE, PLAY
 from game.tractor.declaring import Bid, Declaration, DeclareChoices
 from game.tractor.kitty import BuryChoices
@@ -22,11 +22,6 @@ TYPES = {kind.__name__: kind for kind in (MatchView, DealView, DealResult, Trump
                                           FailedThrow, Shape, HouseRules)}
 
 
-def view_to_data(view) -> dict:
-    """A ``MatchView`` as JSON data; its legal actions stay behind (the receiver rebuilds them)."""
-    return encode(replace(view, deal=replace(view.deal, legal_actions=())))
-
-
 def choices_of(deal):
     """The choices of ``deal.seat``, to act in ``deal`` (a ``DealView``)."""
     if deal.phase == DECLARE:
@@ -39,7 +34,7 @@ def choices_of(deal):
 
 
 def view_from_data(data, seat: int) -> MatchView:
-    """``seat``'s ``MatchView`` from ``view_to_data``'s data; ``ValueError`` for anything else."""
+    """``seat``'s ``MatchView`` from ``view_to_data``'s data (`game.core.wire`); ``ValueError`` for anything else."""
     view = decode(data, TYPES)
     if not isinstance(view, MatchView) or not isinstance(view.deal, DealView) \
             or view.seat != seat or view.deal.seat != seat:
@@ -63,3 +58,6 @@ def hands_from_seed(view, seed) -> dict:
     """``{deal number: cards}``: what match ``seed`` dealt this seat in each deal so far."""
     dealt = hands_dealt(seed, [result.next_dealer for result in view.history])
     return {number: hands[view.seat] for number, hands in enumerate(dealt, start=1)}
+
+
+__all__ = ["TYPES", "choices_of", "dealt_hand", "hands_from_seed", "view_from_data", "view_to_data"]
