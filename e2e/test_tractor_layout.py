@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from e2e.ready import loading_faded
 from e2e.test_tractor_table import TABLE, wait_for_me
@@ -132,23 +133,34 @@ def at_each_size(page, lang: str, sizes, where: str):
         yield f"{width}x{height} {lang}, {where}"
 
 
-@pytest.mark.parametrize("lang", list(WHOLE_DEAL))
-def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, lang):
-    """One deal per language, every size checked at every turn: a boot per language, not per size."""
-    sizes = WHOLE_DEAL[lang]
-    page = open_sized(*sizes[0], f"?seed={SEED}&lang={lang}{TABLE}")
+def in_each_language(page, turn: int, where: str):
+    """The table as it is now in every language of WHOLE_DEAL, picked from the header's menu as a
+    player would (the table is drawn anew in it at once), at each of its sizes; every other
+    turn in the opposite order, so a turn starts in the language the last one ended in."""
+    languages = list(WHOLE_DEAL) if turn % 2 else list(reversed(WHOLE_DEAL))
+    for lang in languages:
+        if page.locator("html").get_attribute("lang") != lang:
+            page.select_option("#language-menu", lang)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        yield from at_each_size(page, lang, WHOLE_DEAL[lang], where)
+
+
+def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized):
+    """One deal, every language and every size checked on each of your turns: one boot and one
+    deal's moves for all of them, the language changed in place."""
+    page = open_sized(*SIZES[0], f"?seed={SEED}{TABLE}")
     turns = 0
     neighbours_checked = False
     while (phase := wait_for_me(page)) != "over":
         turns += 1
-        for where in at_each_size(page, lang, sizes, f"turn {turns} ({phase})"):
+        for where in in_each_language(page, turns, f"turn {turns} ({phase})"):
             check_my_turn(page, where)
             check_what_the_trick_shows(page, where)
         if phase == "declare":
             page.locator(".tractor-board .actions [data-action=pass]").click()
             continue
         if phase == "play" and not neighbours_checked:
-            for where in at_each_size(page, lang, sizes, f"turn {turns} ({phase})"):
+            for where in in_each_language(page, turns, f"turn {turns} ({phase})"):
                 check_two_neighbours_selected(page, where)
             neighbours_checked = True
         page.locator(".tractor-board .actions [data-action=hint]").click()
@@ -156,9 +168,11 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized, lang
     assert neighbours_checked and turns >= 10  # a pass, then a play in every trick (some of several cards)
     Path("test-results").mkdir(exist_ok=True)
     loading_faded(page)
-    for (width, _height), where in zip(sizes, at_each_size(page, lang, sizes, "the deal over")):
+    for where in in_each_language(page, turns + 1, "the deal over"):
+        width = page.viewport_size["width"]
         assert page.evaluate("document.documentElement.scrollWidth") <= width, where
-        page.screenshot(path=f"test-results/tractor-layout-{lang}-{width}x{_height}.png", full_page=True)
+        page.screenshot(path=f"test-results/tractor-layout-{where.split(',')[0].replace(' ', '-')}.png",
+                        full_page=True)
 
 
 def shown_plays(view):

@@ -55,13 +55,18 @@ def test_a_level_field_is_set_and_put_back_on_the_serial_run():
     assert style.STYLES["hard"] == before
 
 
-def test_a_role_run_plays_only_the_deal_where_hards_team_holds_or_attacks_it():
+def test_a_role_run_plays_only_the_deal_where_the_first_players_team_holds_or_attacks_it():
+    """Which half of a pair a role plays does not depend on the level: Normal's pairs are
+    played in a fraction of Hard's time."""
+    halves = []
     for seed in range(3):
-        job = ("hard", "greedy", seed, frozenset())
+        job = ("normal", "greedy", seed, frozenset())
         both = tractor_paired.paired_deal(job)[0]
         holding = tractor_paired.role_deal(job + ("defending",))[0]
         attacking = tractor_paired.role_deal(job + ("attacking",))[0]
         assert both == (holding + attacking) / 2
+        halves += [holding, attacking]
+    assert len(set(halves)) > 1  # the halves differ, so the sum checks which deal each role played
 
 
 @pytest.mark.parametrize("text", ["hard.no_such=1", "expert.samples=3"])
