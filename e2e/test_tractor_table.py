@@ -151,16 +151,28 @@ def play_until(page, wanted) -> None:
             page.locator(".tractor-board .actions [data-action=play]").click()
 
 
-def check_result_against_the_rules(page) -> None:
-    result = page.locator(".deal-result")
-    expect(result).to_be_visible()
-    attackers = int(result.get_attribute("data-attackers"))
-    shown = int(result.get_attribute("data-attacker-points"))
-    tricks = sum(int(row.get_attribute("data-points")) for row in result.locator("li[data-winner]").all()
-                 if int(row.get_attribute("data-winner")) % 2 == attackers)
-    bonus = int(result.locator(".bonus").get_attribute("data-bonus"))
-    assert shown == tricks + bonus
-    assert int(page.locator("[data-attacker-points]").first.get_attribute("data-attacker-points")) == shown
+RESULT = """() => {
+    const result = document.querySelector('.deal-result');
+    const number = (element, name) => element.hasAttribute(name) ? Number(element.getAttribute(name)) : null;
+    return {
+        attackers: number(result, 'data-attackers'),
+        shown: number(result, 'data-attacker-points'),
+        tricks: [...result.querySelectorAll('li[data-winner]')].map(row => [number(row, 'data-winner'), number(row, 'data-points')]),
+        bonus: number(result.querySelector('.bonus'), 'data-bonus'),
+        first_shown: number(document.querySelector('[data-attacker-points]'), 'data-attacker-points'),
+    };
+}"""
+"""What the deal's result shows, read in one call into the page (a whole match reads it twelve times)."""
+
+
+def check_result_against_the_rules(page) -> tuple[int, int]:
+    expect(page.locator(".deal-result")).to_be_visible()
+    result = page.evaluate(RESULT)
+    attackers, shown = result["attackers"], result["shown"]
+    tricks = sum(points for winner, points in result["tricks"] if winner % 2 == attackers)
+    assert result["tricks"], "the result lists the deal's tricks"
+    assert shown == tricks + result["bonus"]
+    assert result["first_shown"] == shown
     return attackers, shown
 
 
