@@ -53,6 +53,7 @@ class Table:
             if message["type"] == "view":  # the seat's own view, as the host's engine shows it, and nothing more
                 assert message["seat"] == seat
                 assert message["view"] == self.room.wire.view_to_data(self.match.view(seat))
+                assert message["view"]["seed"] is None, "the seed would deal the guest every hand"
             self.received[seat].append(text)
             assert self.guests[seat].hear(text) is None, text[:200]
 

@@ -68,8 +68,17 @@ def test_every_seats_view_comes_back_from_its_json_as_it_was(game, seed, deals):
             view = match.view(seat)
             _text, back = sent(wire, view, seat)
             assert replace(back, deal=replace(back.deal, legal_actions=())) == \
-                replace(view, deal=replace(view.deal, legal_actions=()))
+                replace(view, seed=None, deal=replace(view.deal, legal_actions=()))
             assert same_choices(view.deal.legal_actions, back.deal.legal_actions)
+
+
+def test_a_view_sent_to_a_guest_never_holds_the_seed_that_deals_every_hand():
+    for game, seed in (("asnas", 41), ("tractor", 42)):
+        match = GAMES[game][0](seed)
+        for seat in range(4):
+            data = GAMES[game][2].view_to_data(match.view(seat))
+            assert data["seed"] is None
+            assert GAMES[game][2].view_from_data(json.loads(json.dumps(data)), seat).seed is None
 
 
 def test_a_seats_json_is_the_same_whatever_the_other_seats_hold():

@@ -9,7 +9,8 @@ the types it is given, every field present and nothing else, and raises
 ``ValueError`` for anything else: what arrives over a connection is
 checked like anything stored.
 
-A view's legal actions are not sent (a Tractor burial has millions): the
+The seed a view carries is not sent: it would deal the guest every other
+seat's hand. A view's legal actions are not sent (a Tractor burial has millions): the
 receiving tab rebuilds them from the view, as the engine built them, so a
 guest's table can say at once why a move is refused (each game's ``wire``).
 """
@@ -38,8 +39,10 @@ def encode(value):
 
 
 def view_to_data(view) -> dict:
-    """A match view as JSON data; its deal's legal actions stay behind (the receiver rebuilds them)."""
-    return encode(replace(view, deal=replace(view.deal, legal_actions=())))
+    """A match view as JSON data; its deal's legal actions stay behind (the receiver rebuilds
+    them), and so does the match's seed: it deals every seat's cards, so a guest learns it
+    only once the match is over (`game.ui.friends.fairness`)."""
+    return encode(replace(view, seed=None, deal=replace(view.deal, legal_actions=())))
 
 
 def decode(data, types: dict):
