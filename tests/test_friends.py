@@ -104,7 +104,8 @@ def test_once_the_match_has_started_nobody_new_sits_down():
 def seated(match, game, guest_seat, host_seat=0):
     book = SeatBook(host_seat, "Host")
     referee = Referee(game, match, book)
-    assert referee.hear("peer-a", join("Mina", TOKENS[0])).reply == {"type": "welcome", "seat": None, "started": False}
+    assert referee.hear("peer-a", join("Mina", TOKENS[0])).reply == {"type": "welcome", "seat": None, "started": False,
+                                                                     "number": 0}
     assert referee.hear("peer-a", json.dumps({"type": "take-seat", "seat": guest_seat})).reply == {
         "type": "seated", "seat": guest_seat}
     book.started = True

@@ -171,3 +171,59 @@ def test_the_hands_a_seed_dealt_are_the_hands_its_match_dealt(game, seed):
         from game.tractor.match import hands_dealt
         recomputed = hands_dealt(seed, [result.next_dealer for result in match.history][:2])
     assert tuple(tuple(tuple(sorted(hand)) for hand in hands) for hands in recomputed) == tuple(dealt)
+
+
+def test_a_reloaded_guest_tab_numbers_its_moves_on_from_its_last_and_they_are_played():
+    table = Table("asnas", 41, guest_seats=(1,))
+    while table.match.deal_number < 2:
+        table.step()
+    sent = table.guests[1].number
+    assert sent > 0
+    table.deliver(table.room.gone(table.peers[1]))
+    reloaded = Guest("asnas", "Friend 1", "token-of-seat-1-xyz")  # a new tab: it remembers only its token
+    table.guests[1], table.peers[1] = reloaded, "peer-1-reloaded"
+    table.hear(1, reloaded.join())
+    assert reloaded.seat == 1 and reloaded.number == sent
+    while table.match.to_act != 1:
+        table.step()
+    table.step()
+    assert reloaded.refusals == [] and reloaded.number == sent + 1
+    assert {"type": "accepted", "number": sent + 1} in [json.loads(text) for text in table.received[1]]
+
+
+def test_a_host_who_reopens_the_room_finds_its_seats_promise_and_move_numbers():
+    table = Table("tractor", 43, guest_seats=(1, 3))
+    for _ in range(12):
+        table.step()
+    saved = json.loads(json.dumps(table.room.to_dict()))
+    match = TractorMatch.from_dict(json.loads(json.dumps(table.match.to_dict())))
+    again = Room.from_dict(saved, match)
+    assert again.promise == table.room.promise and again.book.names() == table.room.book.names()
+    assert again.referee.numbers == table.room.referee.numbers and again.book.started
+    assert again.ai_seats() == (1, 2, 3), "every guest is away until it comes back"
+    messages, _move = again.hear("new-peer", table.guests[3].join())
+    assert json.loads(messages[0][1]) == {"type": "welcome", "seat": 3, "started": True,
+                                          "number": table.guests[3].number}
+    assert again.ai_seats() == (1, 2)
+
+
+@pytest.mark.parametrize("change", [
+    lambda data: data.pop("salt"),
+    lambda data: data.update(salt="not hex"),
+    lambda data: data.update(game=["asnas"]),
+    lambda data: data.update(game="poker"),
+    lambda data: data.update(host_name="x" * 40),
+    lambda data: data.update(guests=[[0, "Mina", "m" * 20]]),
+    lambda data: data.update(guests=[[9, "Mina", "m" * 20]]),
+    lambda data: data.update(guests=[[1, "Mina"]]),
+    lambda data: data.update(guests=[[1, "Mina", "m" * 20]] * 5),
+    lambda data: data.update(numbers=[[1, -1]]),
+    lambda data: data.update(numbers="many"),
+    lambda data: data.update(started="yes"),
+])
+def test_a_saved_room_that_is_not_one_is_refused(change):
+    table = Table("asnas", 47, guest_seats=(1,))
+    data = json.loads(json.dumps(table.room.to_dict()))
+    change(data)
+    with pytest.raises(ValueError):
+        Room.from_dict(data, table.match)

@@ -98,6 +98,7 @@ def copy_friends(target: Path) -> None:
     for path in (MODULES / "@trystero-p2p" / "core" / "dist").glob("*.mjs"):
         shutil.copy2(path, target / "core" / path.name)
     shutil.copy2(MODULES / "mqtt" / "dist" / "mqtt.esm.js", target / "mqtt.esm.js")
+    shutil.copy2(MODULES / "qrcode-generator" / "dist" / "qrcode.mjs", target / "qrcode.mjs")  # the invite's QR code
 
 
 def copy_pyodide(target: Path) -> None:
@@ -113,6 +114,7 @@ def main() -> None:
         "@trystero-p2p/mqtt": installed_version("@trystero-p2p/mqtt"),
         "@trystero-p2p/core": installed_version("@trystero-p2p/core"),
         "mqtt": installed_version("mqtt"),
+        "qrcode-generator": installed_version("qrcode-generator"),
         "patch": PATCH,
     }
     stamp = VENDOR / "versions.json"

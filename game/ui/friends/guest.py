@@ -64,7 +64,9 @@ class Guest:
 
     def _take(self, message: dict) -> None:
         kind = message["type"]
-        if kind in ("welcome", "seated"):
+        if kind == "welcome":
+            self.seat, self.number = message["seat"], message["number"]
+        elif kind == "seated":
             self.seat = message["seat"]
         elif kind == "table":
             self.names, self.started, self.promise = message["names"], message["started"], message["promise"]

@@ -58,6 +58,13 @@ def number(value) -> int:
     return value
 
 
+def count(value) -> int:
+    """How many moves a seat has sent so far: its next move's number is one more."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
+        raise Dropped("a count of moves is a whole number from 0")
+    return value
+
+
 def data(value):
     """An action or a view as the game writes it (`game.games`, `game.core.wire`): the engine
     and the wire judge it, not this."""
@@ -110,7 +117,7 @@ takes before the match, and its moves."""
 
 
 FROM_HOST = {
-    "welcome": {"seat": seat_or_none, "started": flag},
+    "welcome": {"seat": seat_or_none, "started": flag, "number": count},
     "seated": {"seat": seat},
     "seat-refused": {"rule": rule, "seat": seat},
     "refused": {"number": number, "rule": rule, "details": details},

@@ -46,7 +46,9 @@ class Referee:
     def _join(self, peer: str, message: dict) -> Answer:
         self.joined[peer] = (message["name"], message["token"])
         seat = self.book.come_back(peer, message["token"])
-        return Answer(reply={"type": "welcome", "seat": seat, "started": self.book.started})
+        # a tab that comes back numbers its moves on from its last (a reload starts it from nothing)
+        number = 0 if seat is None else self.numbers.get(seat, 0)
+        return Answer(reply={"type": "welcome", "seat": seat, "started": self.book.started, "number": number})
 
     def _take_seat(self, peer: str, message: dict) -> Answer:
         if peer not in self.joined:

@@ -18,12 +18,16 @@ import json
 
 from game.core import SEATS
 from game.games import GAMES
-from game.ui.friends import fairness
+from game.ui.friends import fairness, messages
+from game.ui.friends.messages import Dropped
 from game.ui.friends.referee import Referee
+from game.ui.friends.seats import Guest as SeatedGuest
 from game.ui.friends.seats import SeatBook
 
 
 class Room:
+    """``salt`` is new for a new room; a room read back from its save (``from_dict``) keeps its own."""
+
     def __init__(self, game: str, match, host_seat: int, host_name: str, salt: str | None = None) -> None:
         if game not in GAMES:
             raise ValueError(f"no game {game!r}")
@@ -72,6 +76,42 @@ class Room:
     def ai_seats(self) -> tuple:
         return tuple(seat for seat in SEATS if self.book.played_by_ai(seat))
 
+    # -- the save ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict:
+        """Who sits where, the promise's salt and each seat's last move number, so a host who
+        closes the tab can reopen the room and let the guests come back (the match is saved apart)."""
+        return {"game": self.game, "host_seat": self.book.host_seat, "host_name": self.book.host_name,
+                "salt": self.salt, "started": self.book.started,
+                "guests": [[seat, guest.name, guest.token] for seat, guest in sorted(self.book.guests.items())],
+                "numbers": [[seat, number] for seat, number in sorted(self.referee.numbers.items())]}
+
+    @classmethod
+    def from_dict(cls, data, match) -> Room:
+        """The room ``to_dict`` saved, playing ``match``; every guest away until it comes back.
+        ``ValueError`` for anything else (a stored value is checked like a message)."""
+        try:
+            if not isinstance(data, dict) or set(data) != {"game", "host_seat", "host_name", "salt", "started",
+                                                           "guests", "numbers"}:
+                raise Dropped("a saved room has its seven fields")
+            if not isinstance(data["game"], str):
+                raise Dropped("a saved room names its game")
+            if not isinstance(data["salt"], str) or not fairness.SALT.fullmatch(data["salt"]):
+                raise Dropped("a saved room's salt is 32 hex digits")
+            room = cls(data["game"], match, messages.seat(data["host_seat"]), messages.name(data["host_name"]),
+                       data["salt"])
+            room.book.started = messages.flag(data["started"])
+            for seat, name, token in _rows(data["guests"], 3):
+                room.book.guests[messages.seat(seat)] = SeatedGuest("", messages.name(name), messages.token(token),
+                                                                    away=True)
+            for seat, number in _rows(data["numbers"], 2):
+                room.referee.numbers[messages.seat(seat)] = messages.count(number)
+        except Dropped as reason:
+            raise ValueError(str(reason)) from None
+        if room.book.host_seat in room.book.guests:
+            raise ValueError("a guest in the host's seat")
+        return room
+
     # -- messages ----------------------------------------------------------------------------
 
     def _changed(self) -> list:
@@ -98,3 +138,10 @@ class Room:
             return []
         return [(guest.peer, self._view_of(seat)) for seat, guest in sorted(self.book.guests.items())
                 if not guest.away]
+
+
+def _rows(value, width: int) -> list:
+    if not isinstance(value, list) or len(value) > 4 or not all(isinstance(row, list) and len(row) == width
+                                                                for row in value):
+        raise Dropped(f"a saved room's rows are lists of {width}")
+    return value
