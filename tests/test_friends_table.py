@@ -227,3 +227,18 @@ def test_a_saved_room_that_is_not_one_is_refused(change):
     change(data)
     with pytest.raises(ValueError):
         Room.from_dict(data, table.match)
+
+
+def test_a_tab_that_joined_but_has_not_sat_down_sees_the_seats_as_they_are_taken():
+    match = Match(53)
+    room = Room("asnas", match, 0, "Host")
+    watcher, sitter = Guest("asnas", "Watcher", "w" * 20), Guest("asnas", "Sitter", "s" * 20)
+    for peer, guest in (("peer-w", watcher), ("peer-s", sitter)):
+        for peer_to, text in room.hear(peer, guest.join())[0]:
+            {"peer-w": watcher, "peer-s": sitter}[peer_to].hear(text)
+    for peer_to, text in room.hear("peer-s", sitter.take_seat(2))[0]:
+        {"peer-w": watcher, "peer-s": sitter}[peer_to].hear(text)
+    assert watcher.seat is None and watcher.names == ("Host", None, "Sitter", None)
+    assert watcher.host_seat == 0 and not watcher.started
+    room.gone("peer-w")
+    assert all(peer != "peer-w" for peer, _text in room.start()), "a tab that left is sent nothing more"

@@ -1,4 +1,4 @@
-"""Hash routes: the lobby, each game's table and full rules, and nowhere."""
+"""Hash routes: the lobby, each game's table and full rules, a friends' table as host or guest, and nowhere."""
 import pytest
 
 from game.ui.site.routes import LOBBY, STATS, Route, parse
@@ -11,11 +11,17 @@ from game.ui.site.routes import LOBBY, STATS, Route, parse
     ("#/tractor", Route("table", "tractor")), ("#/tractor/rules", Route("rules", "tractor")),
     ("#/stats", STATS), ("#/stats/", STATS),
     ("#/poker", Route("missing")), ("#/asnas/score", Route("missing")), ("#/asnas/rules/x", Route("missing")),
+    ("#/tractor/friends", Route("friends", "tractor")),
+    ("#/asnas/join/Room_of-8chars", Route("join", "asnas", "Room_of-8chars")),
+    ("#/asnas/join/short", Route("missing")), ("#/asnas/join/" + "x" * 41, Route("missing")),
+    ("#/asnas/join/has%20space", Route("missing")), ("#/asnas/join", Route("missing")),
+    ("#/asnas/join/abcdefgh/more", Route("missing")), ("#/asnas/friends/abcdefgh", Route("missing")),
 ])
 def test_hash_routes(hash_text, route):
     assert parse(hash_text) == route
 
 
-@pytest.mark.parametrize("route", [LOBBY, Route("table", "asnas"), Route("rules", "tractor"), STATS])
+@pytest.mark.parametrize("route", [LOBBY, Route("table", "asnas"), Route("rules", "tractor"), STATS,
+                                   Route("friends", "asnas"), Route("join", "tractor", "abcd1234EFGH")])
 def test_routes_round_trip_through_their_hash(route):
     assert parse(route.hash) == route

@@ -81,3 +81,9 @@ class RestartControl:
     def _confirm(self) -> None:
         self.asking = False
         self._on_restart()
+
+
+def friends_link(words: Catalogue, game: str):
+    """"Play with friends": your table for friends (`game.ui.friends`), in a new room."""
+    return make("a", words.text("friends.host"), classes=["button", "friends-link"], href=f"#/{game}/friends",
+                attrs={"data-action": "host"})

@@ -107,8 +107,8 @@ class Motion:
             if key not in before:
                 self._fly_in(root, element, duration)
         for key, (rect, element) in before.items():
-            if key not in seen and element.dataset.motionTo:
-                self._sweep(root, element, rect, str(element.dataset.motionTo), duration)
+            if key not in seen and element.hasAttribute("data-motion-to"):  # gone, and it says where to
+                self._sweep(root, element, rect, str(element.getAttribute("data-motion-to")), duration)
         if new_deal:
             self._deal_out(root, dealt, duration)
         for kind, first, second in queued:

@@ -14,9 +14,10 @@ import time
 
 from game.ui import paint, seating
 from game.ui.controls import RestartControl, button_markup
-from game.ui.dom import listen, make
+from game.ui.dom import listen
 from game.ui.opening import open_match, take_up
 from game.ui.parts import Parts
+from game.ui.status import StatusLine
 from game.ui.seeded import ai_rng
 from game.ui.seen import SeenFrom
 from game.ui.services import metrics, record_book, sound, store
@@ -24,7 +25,7 @@ from game.ui.services.levels import first_level, level_key
 from game.ui.takeback import take_back
 
 
-class Table(Parts):
+class Table(Parts, StatusLine):
     """A game's table. Everything about the match goes through the engine's
     `game.core` protocol; a game's table adds only its layout, drawing,
     sentences and card selection."""
@@ -38,6 +39,7 @@ class Table(Parts):
     SUMMARY = None  # what a finished match adds to your records: SUMMARY(your view, level, practice)
     DEALT = ""  # the cards a new deal's motion deals out (a selector)
     SEAT = 0  # yours, playing alone against the AI (the engine treats every seat alike)
+    TAKE_BACK = True  # a friends' table has none: a move made before others stands
 
     def __init__(self, site) -> None:
         self.site = site
@@ -180,6 +182,7 @@ class Table(Parts):
             if self.match.is_over:
                 record_book.keep(self)
         self._save()
+        self.changed()
         self.after_move(seat, action, before)
         if self.match.to_act is None:
             self.tell_portal()  # after `after_move`: what the last move showed counts in what is told
@@ -189,6 +192,10 @@ class Table(Parts):
         if self.match.to_act == self.you:
             self._announce_turn(prefix=message)
         return before
+
+    def share_link(self, seed, rules=frozenset()):
+        """A link to this match for its panel, or None where a match is not to be shared."""
+        return self.site.share_url(seed, rules)
 
     def tell_portal(self) -> None:
         """A deal just ended: an embedding portal hears the numbers."""
@@ -246,6 +253,7 @@ class Table(Parts):
         self._forget_selection()
         if not taken_up:
             self._save()
+            self.changed()
         self.render()
         self._announce_turn(prefix)
         if not taken_up:
@@ -272,9 +280,16 @@ class Table(Parts):
         match and the moves so far, so a replay gets the same moves."""
         return self.AI.choose(self.match.view(seat), ai_rng(self.GAME, self.match), level=self.level)
 
+    def plays_by_ai(self, seat: int) -> bool:
+        """Whether this tab's AI plays ``seat``: every seat but yours at a table of your own."""
+        return seat != self.you
+
+    def changed(self) -> None:
+        """The match moved on (a move, a new deal, a restart): a friends' host tells its guests."""
+
     def _start_ai(self, after_paint: bool = False) -> None:
         to_act = self.match.to_act
-        if self.root is None or to_act is None or to_act == self.you:
+        if self.root is None or to_act is None or not self.plays_by_ai(to_act):
             return
         self.epoch += 1
         asyncio.ensure_future(self._run_ai(self.epoch, after_paint))
@@ -285,7 +300,7 @@ class Table(Parts):
         await paint.after_paint(after_paint)
         while epoch == self.epoch:
             seat = self.match.to_act
-            if seat is None or seat == self.you:
+            if seat is None or not self.plays_by_ai(seat):
                 return
             started = time.perf_counter()
             action = self.ai_choice(seat)
@@ -362,34 +377,6 @@ class Table(Parts):
     def _redraw(self):
         self.render()
         return self.root
-
-    def _status_line(self):
-        """Where every move is announced, politely, for screen readers too."""
-        return make("p", classes=["status"], id="table-status", attrs={"role": "status", "aria-live": "polite"})
-
-    def _say(self, message: str) -> None:
-        self._before_refusal = None
-        if self.root is not None:
-            self.status.textContent = message
-            self.status.removeAttribute("data-hint-reason")
-
-    def say_hint(self, sentence: str) -> None:
-        """The hint's sentence in the status line, marked as the hint's reason until the next sentence."""
-        self._say(sentence)
-        if self.root is not None:
-            self.status.setAttribute("data-hint-reason", "")
-
-    def _refuse(self, reason: str) -> None:
-        """Say why a move is refused; `withdraw_refusal` puts back what was said before."""
-        before = self._before_refusal if self._before_refusal is not None else (
-            str(self.status.textContent) if self.root is not None else "")
-        self._say(reason)
-        self._before_refusal = before
-
-    def withdraw_refusal(self) -> None:
-        """The player changed what they picked: a reason given for the old pick no longer applies."""
-        if self._before_refusal is not None:
-            self._say(self._before_refusal)
 
     def _mark_thinking(self, seat: int) -> None:
         if self.root is not None:

@@ -17,14 +17,17 @@ def beside_your_moves(moves, table):
     it, on the same line where there is room. It is not one of your moves, so
     it sits outside their row; it is enabled while you have a move of this
     deal to take back, the AI players' turns included. A press of it reaches
-    `take_back` through the table's one click listener."""
+    `take_back` through the table's one click listener. A table without take-backs (a
+    friends' table) has the row alone."""
+    if not table.TAKE_BACK:
+        return moves
     undo = button_markup(table.words.text("play.undo"), "undo", enabled=table.match.can_take_back(table.you))
     return tag("div", None, moves, tag("div", None, undo, classes=["undo-row"]), classes=["move-row"])
 
 
 def take_back(table) -> None:
     """Put `table` back where it was before your last move of this deal; the AI players stop meanwhile."""
-    earlier = table.match.taken_back(table.you)
+    earlier = table.match.taken_back(table.you) if table.TAKE_BACK else None
     if earlier is None:
         return
     table.match = earlier

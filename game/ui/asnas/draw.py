@@ -222,10 +222,11 @@ def chances(words: Catalogue, view, show: bool, chance) -> Markup:
     return tag("section", None, *parts, classes=["chances"])
 
 
-def score_sheet(words: Catalogue, match, share_url: str) -> Markup:
+def score_sheet(words: Catalogue, match, share_url: str | None) -> Markup:
     """The points of every deal, the totals and their chart: markup, as it is
     the largest part of the table and is drawn again at every deal's end.
-    Its columns start with yours, then follow play round the table."""
+    Its columns start with yours, then follow play round the table; the match's number and
+    link close it, unless `share_url` is None (a friends' table)."""
     order = seats_from(match.seat)
     names = [name_of(words, seat, match.seat) for seat in order]
     head = [tag("th", words.text("asnas.deal_column"), attrs={"scope": "col"})]
@@ -243,7 +244,8 @@ def score_sheet(words: Catalogue, match, share_url: str) -> Markup:
         rows.append(tag("tr", None, tag("th", words.number(number), attrs={"scope": "row"}), *cells,
                         classes=["current"] if current else ()))
     totals = tag("tr", None, tag("th", words.text("asnas.total_row"), attrs={"scope": "row"}),
-                 *(tag("td", points(words, match.totals[seat], plus=True), attrs={"data-total": str(match.totals[seat])})
+                 *(tag("td", points(words, match.totals[seat], plus=True),
+                       attrs={"data-total": str(match.totals[seat]), "data-seat": seat})
                    for seat in order))
     table = tag("table", None, tag("thead", None, tag("tr", None, *head)), tag("tbody", None, *rows),
                 tag("tfoot", None, totals), classes=["scores"])
@@ -252,7 +254,7 @@ def score_sheet(words: Catalogue, match, share_url: str) -> Markup:
                 classes=["chart-box"])
     seed = tag("p", None, tag("span", words.text("play.seed", seed=match.seed)), words.separator,
                tag("a", words.text("play.share"), attrs={"href": share_url, "title": words.text("play.share_label")}),
-               classes=["seed"], attrs={"data-seed": match.seed})
+               classes=["seed"], attrs={"data-seed": match.seed}) if share_url else ""
     return tag("section", None, tag("h2", words.text("asnas.score_sheet")), table, chart, seed,
                classes=["score-sheet"])
 

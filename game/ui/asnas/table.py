@@ -13,7 +13,7 @@ from game.asnas.ai.reasons import explain
 from game.ui import seating
 from game.ui.asnas import draw, why
 from game.ui.asnas.record import summary_of
-from game.ui.controls import button_markup, level_menu, speed_menu
+from game.ui.controls import button_markup, friends_link, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import tag
 from game.ui.services import store
@@ -160,14 +160,15 @@ class AsNasTable(Table):
         words = self.words
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
         level = level_menu(words, self.levels, self.level, self.set_level)
-        return make("div", None, level, speed, self.restart.build(words), classes=["controls"])
+        return make("div", None, level, speed, self.restart.build(words), friends_link(words, self.GAME),
+                    classes=["controls"])
 
     def _panels(self, match):
         words = self.words
         view = match.deal
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
-        return chances, draw.score_sheet(words, match, self.site.share_url(match.seed)), draw.ranking(words)
+        return chances, draw.score_sheet(words, match, self.share_link(match.seed)), draw.ranking(words)
 
     def _toggle_chances(self, event) -> None:
         if event.target.getAttribute("data-action") != "chances":

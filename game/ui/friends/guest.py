@@ -21,6 +21,7 @@ from game.ui.friends.messages import FROM_HOST, MAX_HOST_BYTES, Dropped, read
 
 class Guest:
     def __init__(self, game: str, name: str, token: str) -> None:
+        self.game_id = game
         self.game = GAMES[game]
         self.wire = self.game.wire
         self.name = name
@@ -28,12 +29,15 @@ class Guest:
         self.seat: int | None = None
         self.view = None  # the last MatchView the host sent for this seat
         self.names: tuple = (None,) * 4
+        self.away: tuple = (False,) * 4
+        self.host_seat: int | None = None
         self.started = False
         self.promise: str | None = None
         self.number = 0  # the last move's number: each move's is one more
         self.refusals: list[tuple] = []  # (rule, details) of moves and seats the host refused
         self.seen: dict[int, list] = {}  # deal number: the cards this seat was dealt, as first shown
         self.fair: bool | None = None  # once the match is over: whether the seed kept the promise and dealt them
+        self.heard: str | None = None  # the type of the last message taken
 
     def join(self) -> str:
         return json.dumps({"type": "join", "name": self.name, "token": self.token})
@@ -60,16 +64,20 @@ class Guest:
             self._take(message)
         except (Dropped, ValueError) as reason:
             return str(reason)
+        self.heard = message["type"]
         return None
 
     def _take(self, message: dict) -> None:
         kind = message["type"]
+        if kind == "host" and message["game"] != self.game_id:
+            raise Dropped(f"a host of {message['game']}, not of {self.game_id}")
         if kind == "welcome":
             self.seat, self.number = message["seat"], message["number"]
         elif kind == "seated":
             self.seat = message["seat"]
         elif kind == "table":
-            self.names, self.started, self.promise = message["names"], message["started"], message["promise"]
+            self.names, self.away, self.host_seat = message["names"], message["away"], message["host"]
+            self.started, self.promise = message["started"], message["promise"]
         elif kind == "view":
             if self.seat is None or message["seat"] != self.seat:
                 raise Dropped("a view of a seat that is not this tab's")

@@ -21,6 +21,8 @@ MAX_HOST_BYTES = 1024 * 1024
 (about 4 KB each in Tractor)."""
 NAME_CHARACTERS = (1, 24)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+ROOM = re.compile(r"[A-Za-z0-9_-]{8,40}")
+"""A room's name, in an invite's address (`#/<game>/join/<room>`)."""
 MAX_NUMBER = 10**9
 
 
@@ -77,6 +79,13 @@ def flag(value) -> bool:
     return value
 
 
+def flags(value) -> tuple:
+    """A flag for each of the four seats."""
+    if not isinstance(value, list) or len(value) != 4:
+        raise Dropped("a flag for each of the four seats")
+    return tuple(flag(each) for each in value)
+
+
 def seat_or_none(value):
     return None if value is None else seat(value)
 
@@ -116,17 +125,24 @@ FROM_GUEST = {
 takes before the match, and its moves."""
 
 
+def game(value) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z]{1,20}", value):
+        raise Dropped("a game is a short name")
+    return value
+
+
 FROM_HOST = {
+    "host": {"game": game},
     "welcome": {"seat": seat_or_none, "started": flag, "number": count},
     "seated": {"seat": seat},
     "seat-refused": {"rule": rule, "seat": seat},
     "refused": {"number": number, "rule": rule, "details": details},
     "accepted": {"number": number},
-    "table": {"names": names, "started": flag, "promise": text},
+    "table": {"names": names, "away": flags, "host": seat, "started": flag, "promise": text},
     "view": {"seat": seat, "view": data},
     "reveal": {"seed": data, "salt": text},
 }
-"""What a host sends: answers to a guest's messages, the seats and the promise of the seed
+"""What a host sends: that it is the host (to each tab that joins the room), answers to a guest's messages, the seats and the promise of the seed
 (`fairness`), the guest's own view after every move, and the seed once the match is over."""
 
 

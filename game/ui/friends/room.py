@@ -42,6 +42,11 @@ class Room:
 
     # -- what a guest says -----------------------------------------------------------
 
+    def greeting(self) -> str:
+        """What a tab that just joined the room is sent first: this tab is its host (a guest sends
+        its messages to the host alone, and takes messages from nobody else)."""
+        return json.dumps({"type": "host", "game": self.game})
+
     def hear(self, peer: str, text) -> tuple:
         """``(messages, move)``: ``[(peer, message text), ...]`` to send after ``peer`` said
         ``text``, and the legal move it made, ``(seat, action)``, for the table to play (then
@@ -61,6 +66,7 @@ class Room:
     def gone(self, peer: str) -> list:
         """``peer``'s connection dropped: the AI plays its seat until it comes back."""
         self.book.gone(peer)
+        self.referee.joined.pop(peer, None)
         return [(to, json.dumps(message, default=str)) for to, message in self._tables()]
 
     # -- what the host does ---------------------------------------------------------------
@@ -72,6 +78,11 @@ class Room:
     def played(self) -> list:
         """The host or the AI made a move (or the next deal began): what every guest is sent."""
         return [(to, json.dumps(message, default=str)) for to, message in self._changed()]
+
+    def renamed(self, name: str) -> list:
+        """The host took another name: what every guest is sent."""
+        self.book.host_name = name
+        return [(to, json.dumps(message, default=str)) for to, message in self._tables()]
 
     def ai_seats(self) -> tuple:
         return tuple(seat for seat in SEATS if self.book.played_by_ai(seat))
@@ -126,9 +137,10 @@ class Room:
 
     def _tables(self) -> list:
         names = self.book.names()
-        table = {"type": "table", "names": [names[seat] for seat in SEATS], "started": self.book.started,
-                 "promise": self.promise}
-        return [(peer, table) for peer in self._present()]
+        away = [seat in self.book.guests and self.book.guests[seat].away for seat in SEATS]
+        table = {"type": "table", "names": [names[seat] for seat in SEATS], "away": away,
+                 "host": self.book.host_seat, "started": self.book.started, "promise": self.promise}
+        return [(peer, table) for peer in self.referee.joined]  # seated or still choosing a seat
 
     def _view_of(self, seat: int) -> dict:
         return {"type": "view", "seat": seat, "view": self.wire.view_to_data(self.match.view(seat))}

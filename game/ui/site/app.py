@@ -42,11 +42,17 @@ def shortcut(code: str, key: str) -> str:
 
 
 def table_for(game_id: str, view: str = "table"):
-    """A table's class (its guided deal's for the "learn" view), its module
-    (and the engine and AI with it) imported on first use."""
+    """A table's class (its guided deal's for the "learn" view; for "friends" and "join" the
+    table as a friends' host or guest), its module (and the engine and AI with it) imported
+    on first use."""
     info = game(game_id)
     module, name = info.lesson if view == "learn" else info.table
-    return getattr(importlib.import_module(module), name)
+    table = getattr(importlib.import_module(module), name)
+    if view not in ("friends", "join"):
+        return table
+    role = ("game.ui.friends.hosting", "Hosting") if view == "friends" else ("game.ui.friends.joining", "Joining")
+    company = getattr(importlib.import_module(role[0]), role[1])
+    return type(f"{role[1]}{name}", (company, table), {})
 
 
 class App:
@@ -208,10 +214,10 @@ class App:
             stats = importlib.import_module("game.ui.site.stats")
             table = stats.build(self)
             self.draw_notices()  # stored records may have been garbage
-        if self.route.view in ("table", "learn") and self.route.game in GAME_IDS:
-            key = (self.route.game, self.route.view)
+        if self.route.view in ("table", "learn", "friends", "join") and self.route.game in GAME_IDS:
+            key = (self.route.game, self.route.view, self.route.room)
             if key not in self.tables:
-                self.tables[key] = table_for(*key)(self)
+                self.tables[key] = table_for(self.route.game, self.route.view)(self)
             self.table = self.tables[key]
             table = self.table.mount(self.words)
             self.draw_notices()

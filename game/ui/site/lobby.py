@@ -52,6 +52,8 @@ def tile(words: Catalogue, info: GameInfo) -> Node:
                    node("a", words.text("lobby.learn"), class_="button", href=Route("learn", info.id).hash,
                         data_action="learn", aria_label=words.text("lobby.learn_label", game=name)),
                    node("a", words.text("lobby.rules"), class_="button", href=rules, data_action="open-rules"),
+                   node("a", words.text("friends.host"), class_="button", href=Route("friends", info.id).hash,
+                        data_action="host", aria_label=words.text("friends.host_label", game=name)),
                    class_="tile-actions")
     body = node("div", "", node("h2", "", node("a", name, href=table), class_="tile-name"), meta,
                 node("p", words.text(f"{key}.tagline"), class_="tile-tagline"),

@@ -1,5 +1,6 @@
 """Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/asnas/learn`, `#/tractor`, `#/tractor/rules`,
-`#/tractor/learn`, `#/stats`.
+`#/tractor/learn`, `#/stats`, and a friends' table: `#/asnas/friends` (yours, as its host) and
+`#/asnas/join/<room>` (a friend's, from their invite); the same for `tractor`.
 
 Hash routing keeps the site a single static file on any host (GitHub Pages
 has no rewrite rules) and gives back/forward for free.
@@ -8,13 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ui.friends.messages import ROOM
 from game.ui.site.games import GAME_IDS
 
 
 @dataclass(frozen=True)
 class Route:
-    view: str  # "lobby", "table", "rules", "learn" (a guided deal), "stats" (your records) or "missing"
+    view: str  # "lobby", "table", "rules", "learn" (a guided deal), "stats" (your records), "friends"
+    # (the table you host for friends), "join" (a friend's table) or "missing"
     game: str | None = None
+    room: str | None = None  # the room a "join" route joins
 
     @property
     def hash(self) -> str:
@@ -22,7 +26,9 @@ class Route:
             return "#/stats"
         if self.view == "lobby" or self.game is None:
             return "#/"
-        return f"#/{self.game}" + (f"/{self.view}" if self.view in ("rules", "learn") else "")
+        if self.view == "join":
+            return f"#/{self.game}/join/{self.room}"
+        return f"#/{self.game}" + (f"/{self.view}" if self.view in ("rules", "learn", "friends") else "")
 
 
 LOBBY = Route("lobby")
@@ -36,10 +42,14 @@ def parse(hash_text: str) -> Route:
     if path == "stats":
         return STATS
     parts = path.split("/")
-    if parts[0] not in GAME_IDS or len(parts) > 2:
+    if parts[0] not in GAME_IDS:
+        return Route("missing")
+    if len(parts) == 3 and parts[1] == "join" and ROOM.fullmatch(parts[2]):
+        return Route("join", parts[0], parts[2])
+    if len(parts) > 2:
         return Route("missing")
     if len(parts) == 1:
         return Route("table", parts[0])
-    if parts[1] in ("rules", "learn"):
+    if parts[1] in ("rules", "learn", "friends"):
         return Route(parts[1], parts[0])
     return Route("missing")

@@ -18,7 +18,8 @@ def title(words: Catalogue, route: Route) -> str:
     if route.view == "stats":
         return words.text("site.view_title", view=words.text("stats.heading"))
     name = words.text(f"games.{route.game}.name")
-    view = words.text({"table": "nav.table", "learn": "nav.learn"}.get(route.view, "nav.rules"))
+    view = words.text({"table": "nav.table", "learn": "nav.learn", "friends": "friends.host",
+                       "join": "friends.join_title"}.get(route.view, "nav.rules"))
     return words.text("site.view_title", view=f"{name} · {view}")
 
 
@@ -60,7 +61,7 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
         tabs.append(tab)
     tabs.append(make("a", words.text("nav.records"), href=STATS.hash, attrs={"data-tab": "stats"}))
     # On the table the game's name is the page's heading; the rules have their own.
-    title = make("h1" if route.view in ("table", "learn") else "p", name, classes=["game-name"])
+    title = make("h1" if route.view in ("table", "learn", "friends", "join") else "p", name, classes=["game-name"])
     return make("div", None, back, title, tabs, classes=["game-bar"])
 
 

@@ -65,8 +65,9 @@ def trick_history(words: Catalogue, view, open_: bool) -> Markup:
                classes=["trick-history"], attrs={"open": "" if open_ else None})
 
 
-def deal_history(words: Catalogue, match, share_url: str) -> Markup:
-    """The deals so far as a compact table: trump, the attackers' points, both levels after."""
+def deal_history(words: Catalogue, match, share_url: str | None) -> Markup:
+    """The deals so far as a compact table: trump, the attackers' points, both levels after; the
+    match's number and link under it, unless `share_url` is None (a friends' table)."""
     head = tag("tr", None, *(tag("th", words.text(f"tractor.{key}"), attrs={"scope": "col"})
                              for key in ("deal_column", "trump_column", "points_column", "levels_column")))
     rows = []
@@ -81,6 +82,6 @@ def deal_history(words: Catalogue, match, share_url: str) -> Markup:
     table = tag("table", None, tag("thead", None, head), tag("tbody", None, *rows), classes=["deals"])
     seed = tag("p", None, tag("span", words.text("play.seed", seed=match.seed)), " · ",
                tag("a", words.text("play.share"), attrs={"href": share_url, "title": words.text("play.share_label")}),
-               classes=["seed"], attrs={"data-seed": match.seed})
+               classes=["seed"], attrs={"data-seed": match.seed}) if share_url else ""
     return tag("section", None, tag("h2", words.text("tractor.history")), *([table] if match.history else []), seed,
                classes=["deal-history"])

@@ -13,7 +13,7 @@ from game.tractor import BURY, DECLARE, LEVELS, OVER, PLAY, Bury, Pass, Play, Tr
 from game.tractor.ai.reasons import explain
 from game.tractor.match import OPTIONS
 from game.ui import seating
-from game.ui.controls import RestartControl, button_markup, level_menu, speed_menu
+from game.ui.controls import RestartControl, button_markup, friends_link, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import in_progress
@@ -223,14 +223,15 @@ class TractorTable(Table):
         for box in rules.querySelectorAll("input[data-rule]"):
             listen(box, "change", self._tick_rule)
         listen(rules.querySelector("[data-action=new-match-rules]"), "click", self._start_with_rules)
-        return make("div", None, level, speed, self.restart.build(words), colours, rules, classes=["controls"])
+        return make("div", None, level, speed, self.restart.build(words), colours, rules,
+                    friends_link(words, self.GAME), classes=["controls"])
 
     def _panels(self, match):
         words = self.words
         view = match.deal
         return (panels.buried_kitty(words, view), panels.previous_trick(words, view),
                 panels.trick_history(words, view, self.history_open),
-                panels.deal_history(words, match, self.site.share_url(match.seed, self.match.options)))
+                panels.deal_history(words, match, self.share_link(match.seed, self.match.options)))
 
     def _tick_rule(self, event) -> None:
         rule = str(event.target.dataset.rule)

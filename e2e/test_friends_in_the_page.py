@@ -1,0 +1,271 @@
+"""Friends at one table in the real page: a host's tab and its friends' tabs,
+each a browser context of its own (its own storage, as on another device),
+meeting through a real MQTT broker on loopback (e2e/broker.py) and playing
+over WebRTC data channels. Every seat is played by the page's own buttons,
+each tab pressing them itself as a player would (the hint's choice, then the
+button it marks), while the test watches: what every friend's tab was sent
+(each message, as the page announces it), the scores every tab ends with,
+and the seats when a friend's tab is closed and opened again."""
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+from playwright.sync_api import expect
+
+from broker import Broker
+from e2e.ready import ready
+from game.asnas import Match
+from game.asnas import wire as asnas_wire
+
+HEARD = """window.heard = [];
+window.addEventListener('cardavia:friends-message', (event) => window.heard.push(event.detail));"""
+"""Every message a tab receives, kept for the test to read (the page announces each one)."""
+
+AUTOPLAY_ASNAS = """() => {
+    // This tab's player: on each of its turns the hint, then the move the hint marks; the host
+    // deals each next hand. Runs until the match is over, between the page's own frames.
+    const table = () => document.querySelector('[data-game=asnas][data-view=table]');
+    const press = (selector) => {
+        const button = table() && table().querySelector(selector);
+        if (button && !button.disabled) { button.click(); return true; }
+        return false;
+    };
+    const step = () => {
+        if (!table() || table().querySelector('.final')) return;
+        if (!press('.actions [data-action=next]') && press('.action-row [data-action=hint]')) {
+            press('.action-row [data-hinted]');
+        }
+    };
+    window.autoplay = setInterval(step, 30);
+}"""
+
+
+@pytest.fixture(scope="module")
+def broker():
+    with Broker() as url:
+        yield url
+
+
+class Friend:
+    """A friend's browser: a context of its own, its page announcing what it hears."""
+
+    def __init__(self, browser, name: str) -> None:
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.context.add_init_script(HEARD)
+        self.name = name
+        self.errors: list[str] = []
+        self.expected = "\0"  # the start of a console error this test causes on purpose
+        self.page = self.open()
+
+    def open(self):
+        page = self.context.new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and not message.text.startswith(self.expected)
+                and self.errors.append(message.text))
+        return page
+
+    def join(self, invite: str, seat: int) -> None:
+        ready(self.page.goto(invite) and self.page)
+        self.page.locator("[data-friends-name]").fill(self.name)
+        self.page.locator("[data-friends-name]").press("Enter")
+        self.page.locator(f".friend-seats [data-action=take-seat][data-seat='{seat}']").click()
+        expect(self.page.locator(".friends-panel")).to_have_attribute("data-state", "seated")
+
+    def heard(self) -> list[dict]:
+        return self.page.evaluate("window.heard")
+
+
+def host_a_table(page, site_url, broker, game: str) -> str:
+    page.goto(f"{site_url}?broker={broker}&speed=instant#/{game}/friends")
+    ready(page)
+    page.locator("[data-friends-name]").fill("Hostess")
+    page.locator("[data-friends-name]").press("Enter")
+    invite = page.locator("[data-invite]")
+    expect(invite).to_be_visible(timeout=20_000)
+    expect(page.locator(".invite .qr svg")).to_be_visible()
+    return invite.get_attribute("data-invite")
+
+
+def totals_by_seat(page) -> dict[int, Fraction]:
+    cells = page.locator(".score-sheet [data-total]")
+    return {int(cells.nth(index).get_attribute("data-seat")): Fraction(cells.nth(index).get_attribute("data-total"))
+            for index in range(4)}
+
+
+def every_view_the_engine_showed(saved_match: dict, seat: int) -> set[str]:
+    """The JSON of each view ``seat`` had at every moment of the host's match, replayed in CPython."""
+    match = Match(saved_match["seed"])
+    seen = {json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True)}
+    for number, deal in enumerate(saved_match["deals"], start=1):
+        if number > 1:
+            match.next_deal()
+            seen.add(json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True))
+        for action in deal:
+            match.apply(action, match.to_act)
+            seen.add(json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True))
+    return seen
+
+
+@pytest.mark.timeout(300)
+def test_a_whole_asnas_match_among_a_host_and_two_friends_with_the_ai_in_the_fourth_seat(
+        page, site_url, broker, browser, watch):
+    invite = host_a_table(page, site_url, broker, "asnas")
+    assert "#/asnas/join/" in invite and f"broker={broker.replace(':', '%3A').replace('/', '%2F')}" in invite
+    friends = {2: Friend(browser, "Mina"), 3: Friend(browser, "Reza")}
+    for seat, friend in friends.items():
+        friend.join(invite, seat)
+        expect(page.locator(f".friend-seats li[data-seat='{seat}'] .who")).to_have_text(friend.name)
+    expect(page.locator(".friend-seats li[data-seat='1'][data-ai]")).to_have_count(1)
+    page.locator(".friends-panel [data-action=start]").click()
+    for tab in [page] + [friend.page for friend in friends.values()]:
+        expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+        tab.evaluate(AUTOPLAY_ASNAS)
+    for tab in [page] + [friend.page for friend in friends.values()]:
+        expect(tab.locator(".final")).to_be_visible(timeout=240_000)
+    # every tab ends with the host's scores, seat by seat
+    scores = totals_by_seat(page)
+    assert sum(scores.values()) == 0
+    for friend in friends.values():
+        assert totals_by_seat(friend.page) == scores
+        expect(friend.page.locator("[data-notice=fair]")).to_be_visible()
+    # each friend was sent its own seat's view at moments of the host's match, and nothing else of it
+    saved = json.loads(page.evaluate("localStorage.getItem('cardavia.asnas.friends')"))
+    for seat, friend in friends.items():
+        views = every_view_the_engine_showed(saved["match"], seat)
+        heard = [json.loads(item["text"]) for item in friend.heard()]
+        assert heard and {message["type"] for message in heard} <= {"host", "welcome", "seated", "table", "view",
+                                                                    "accepted", "reveal"}
+        for message in heard:
+            if message["type"] == "view":
+                assert message["seat"] == seat
+                assert json.dumps(message["view"], sort_keys=True) in views
+        assert heard[-1]["type"] == "reveal" and heard[-1]["seed"] == saved["match"]["seed"]
+        assert friend.errors == [], friend.errors
+
+
+AUTOPLAY_TRACTOR = """() => {
+    // This tab's player for one deal: pass in the declaring, then the hint's cards, buried or
+    // played; nobody presses Next deal.
+    const table = () => document.querySelector('[data-game=tractor][data-view=table]');
+    const press = (action) => {
+        const button = table() && table().querySelector(`.tractor-board .actions [data-action=${action}]`);
+        if (button && !button.disabled) { button.click(); return true; }
+        return false;
+    };
+    const step = () => {
+        const phase = table() && table().dataset.phase;
+        if (!phase || phase === 'over') return;
+        if (phase === 'declare') press('pass');
+        else if (press('hint')) press(phase === 'bury' ? 'bury' : 'play');
+    };
+    window.autoplay = setInterval(step, 30);
+}"""
+
+PAUSE = "() => clearInterval(window.autoplay)"
+
+CLOSED_PEER = "Trystero peer error: OperationError: User-Initiated Abort, reason=Close called"
+"""What the connection library logs, as an error, in every tab whose data channel to a tab that
+was closed is closed with it: the test closes a friend's tab on purpose."""
+
+RAW_PEER = """async ([library, broker, room]) => {
+    // Not Cardavia: a program of someone at the table, speaking the connection's protocol
+    // directly to the host's tab.
+    const {joinRoom} = await import(library);
+    const joined = joinRoom({appId: "cardavia", relayConfig: {urls: [broker]}, rtcConfig: {iceServers: []}}, room);
+    const table = joined.makeAction("table", {onMessage: (data, context) => {
+        if (typeof data === "string" && data.includes('"type": "host"')) window.host = context.peerId;
+    }});
+    window.say = (data) => table.send(data, {target: window.host});
+}"""
+
+
+def tractor_views(saved_match: dict, seat: int) -> set[str]:
+    from game.tractor import TractorMatch
+    from game.tractor import wire as tractor_wire
+    from game.tractor.saving import from_data
+
+    match = TractorMatch(saved_match["seed"], frozenset(saved_match["options"]))
+    seen = {json.dumps(tractor_wire.view_to_data(match.view(seat)), sort_keys=True)}
+    for number, actions in enumerate(saved_match["deals"], start=1):
+        if number > 1:
+            match.next_deal()
+            seen.add(json.dumps(tractor_wire.view_to_data(match.view(seat)), sort_keys=True))
+        for item in actions:
+            match.apply(from_data(item))
+            seen.add(json.dumps(tractor_wire.view_to_data(match.view(seat)), sort_keys=True))
+    return seen
+
+
+def saved_tractor(page) -> dict:
+    return json.loads(page.evaluate("localStorage.getItem('cardavia.tractor.friends')"))
+
+
+@pytest.mark.timeout(300)
+def test_a_tractor_deal_among_four_friends_survives_a_closed_tab_and_garbage(page, site_url, broker, browser, watch):
+    invite = host_a_table(page, site_url, broker, "tractor")
+    friends = {1: Friend(browser, "Li"), 2: Friend(browser, "Wei"), 3: Friend(browser, "Fang")}
+    for seat, friend in friends.items():
+        friend.join(invite, seat)
+    page.locator(".friends-panel [data-action=start]").click()
+    tabs = [page] + [friend.page for friend in friends.values()]
+    for tab in tabs:
+        expect(tab.locator("[data-game=tractor][data-view=table]")).to_be_visible(timeout=20_000)
+        tab.evaluate(AUTOPLAY_TRACTOR)
+    # mid-deal, North's tab is closed: the AI plays that seat, the table says North is away
+    wei = friends[2]
+    wei.page.wait_for_function("document.querySelectorAll('[data-hand] .pcard').length <= 20", timeout=60_000)
+    for tab in tabs:
+        tab.evaluate(PAUSE)
+    held = wei.page.locator("[data-hand] .pcard").count()
+    watch.expect_error(CLOSED_PEER)
+    for friend in friends.values():
+        friend.expected = CLOSED_PEER
+    wei.page.close(run_before_unload=True)  # as a player closing the tab
+    expect(page.locator(".friend-seats li[data-seat='2'][data-away]")).to_be_visible(timeout=20_000)
+    expect(page.locator(".seat-north[data-away]")).to_have_count(1)
+    # garbage from a program at the table changes nothing on the host's table
+    raw = browser.new_context().new_page()
+    raw.goto(site_url + "static/img/icon.svg")
+    room = invite.rsplit("/", 1)[1]
+    raw.evaluate(RAW_PEER, [site_url + "static/vendor/friends/trystero-mqtt.mjs", broker, room])
+    raw.wait_for_function("window.host !== undefined", timeout=20_000)
+    before = saved_tractor(page)
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+    garbage = ["not json", "x" * (70 * 1024), json.dumps({"type": "deal-me-the-jokers"}),
+               json.dumps({"type": "move", "number": 1, "action": ["pass"]}),
+               json.dumps({"type": "take-seat", "seat": 2}), json.dumps({"type": "join", "name": "", "token": "x"}),
+               json.dumps({"type": "move", "number": 1, "action": ["play", ["SA"]]}) * 2]
+    for text in garbage:
+        raw.evaluate("(text) => window.say(text)", text)
+    raw.evaluate("window.say(JSON.stringify({type: 'join', name: 'Mallory', token: 'm'.repeat(20)}))")
+    expect(page.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Wei")
+    page.wait_for_function("() => true")
+    assert saved_tractor(page) == before
+    # North comes back by the same link: the same seat, the cards the AI left, the table as it is
+    wei.page = wei.open()
+    wei.page.goto(invite)
+    expect(wei.page.locator("[data-game=tractor][data-view=table]")).to_be_visible(timeout=20_000)
+    expect(page.locator(".friend-seats li[data-seat='2']:not([data-away])")).to_have_count(1)
+    expect(wei.page.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    assert wei.page.locator("[data-hand] .pcard").count() <= held
+    for tab in [page] + [friend.page for friend in friends.values()]:
+        tab.evaluate(AUTOPLAY_TRACTOR)
+    for tab in [page] + [friend.page for friend in friends.values()]:
+        expect(tab.locator("[data-game=tractor][data-view=table]")).to_have_attribute("data-phase", "over",
+                                                                                     timeout=120_000)
+    points = page.locator(".deal-result").get_attribute("data-attacker-points")
+    for friend in friends.values():
+        assert friend.page.locator(".deal-result").get_attribute("data-attacker-points") == points
+        expect(friend.page.locator(".tractor-board .actions [data-action=next]")).to_be_disabled()
+    saved = saved_tractor(page)
+    for seat, friend in friends.items():
+        views = tractor_views(saved["match"], seat)
+        for item in friend.heard():
+            message = json.loads(item["text"])
+            if message["type"] == "view":
+                assert message["seat"] == seat and json.dumps(message["view"], sort_keys=True) in views
+        assert friend.errors == [], friend.errors
+    assert len([text for text in warnings if "cardavia friends" in text]) >= len(garbage)

@@ -1,0 +1,189 @@
+"""Your table for friends, as its host: the room (`room`) holds the match and
+decides every move, your tab plays the AI in every seat nobody took (and in
+a friend's while they are away), and each friend's tab is sent its own seat's
+view after every change. The room is saved with the match, so a host who
+closes the tab reopens the same table, and friends come back to their seats
+with the link they have.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+
+from pyscript import window
+
+from game.ui.controls import button_markup, level_menu, speed_menu
+from game.ui.dom import make
+from game.ui.friends import panel
+from game.ui.friends.company import Company, broker
+from game.ui.friends.link import qr_code
+from game.ui.friends.messages import ROOM
+from game.ui.friends.room import Room
+from game.ui.opening import SAVE_LIMIT
+from game.ui.services import store
+from game.ui.services.stored import parse_json
+
+
+class Hosting(Company):
+    ROLE = "host"
+
+    def __init__(self, site) -> None:
+        self.room: Room | None = None
+        self.room_name = ""
+        self.qr = ""
+        super().__init__(site)
+
+    # -- the saved room and match -----------------------------------------------------
+
+    @property
+    def save_key(self) -> str:
+        return f"{self.GAME}.friends"
+
+    def opening_match(self):
+        """The room saved last (its match mid-play, its friends away until they come back), or a
+        new room with a new match."""
+        saved = store.read(self.save_key)
+        if saved is not None:
+            try:
+                data = parse_json(saved, max_chars=SAVE_LIMIT)
+                if not isinstance(data, dict) or set(data) != {"room", "seats", "match"} \
+                        or not isinstance(data["room"], str) or not ROOM.fullmatch(data["room"]):
+                    raise ValueError("not a saved friends' table")
+                match = self.MATCH.from_dict(data["match"])
+                self.room = Room.from_dict(data["seats"], match)
+                self.room_name = data["room"]
+                return match
+            except ValueError:
+                store.forget(self.save_key)
+                self.site.notify("friends.corrupt_save")
+        return self._new_room()
+
+    def _new_room(self):
+        match = self.MATCH(random.Random())
+        self.room_name = secrets.token_urlsafe(9)
+        self.room = Room(self.GAME, match, self.SEAT, self.player_name)
+        self._save(match)
+        return match
+
+    def _save(self, match=None) -> None:
+        store.write(self.save_key, json.dumps({"room": self.room_name, "seats": self.room.to_dict(),
+                                               "match": (match or self.match).to_dict()}))
+
+    def new_room(self) -> None:
+        """A new table: a new match, a new link; the friends of the last one are sent nothing more."""
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        self.connection, self.qr = "connecting", ""
+        self.epoch += 1
+        self.match = self._new_room()
+        self.redraw_view()
+
+    # -- who plays what --------------------------------------------------------------------
+
+    def seat_players(self) -> tuple:
+        book = self.room.book
+        names = book.names()
+        return (tuple(names[seat] for seat in range(4)),
+                tuple(seat in book.guests and book.guests[seat].away for seat in range(4)))
+
+    def board_ready(self) -> bool:
+        return self.room.book.started
+
+    def plays_by_ai(self, seat: int) -> bool:
+        return self.room.book.started and self.room.book.played_by_ai(seat)
+
+    def changed(self) -> None:
+        self.send(self.room.played())
+        self.draw_panel()
+
+    def start(self) -> None:
+        self.send(self.room.start())
+        self._save()
+        self.redraw_view()
+
+    # -- the room's messages -------------------------------------------------------------
+
+    def opened(self) -> None:
+        asyncio.ensure_future(self._draw_qr())
+
+    async def _draw_qr(self) -> None:
+        self.qr = await qr_code(self.invite_link())
+        self.draw_panel()
+
+    def joined(self, peer: str) -> None:
+        self.link.send(self.room.greeting(), peer)
+
+    def left(self, peer: str) -> None:
+        self.send(self.room.gone(peer))
+        self.render()  # the seat says its friend is away
+        self._start_ai()
+
+    def heard(self, peer: str, text) -> None:
+        out, move = self.room.hear(peer, text)
+        for warning in self.room.warnings:
+            self.warn(warning)
+        self.room.warnings.clear()
+        self.send(out)
+        if move is not None:
+            seat, action = move
+            self._play(seat, action)
+            self._start_ai(after_paint=True)
+        elif out:
+            self._save()  # a seat taken, a friend back
+            self.render()
+
+    def name_taken(self, name: str) -> None:
+        self.send(self.room.renamed(name))
+        self._save()
+
+    # -- the panel ---------------------------------------------------------------------------
+
+    def invite_link(self) -> str:
+        url = window.URL.new(window.location.href)
+        url.search = ""
+        chosen = broker(self.site)
+        if chosen is not None:
+            url.searchParams.set("broker", chosen)
+        url.hash = f"#/{self.GAME}/join/{self.room_name}"
+        return str(url.href)
+
+    def panel_state(self) -> tuple:
+        words, book = self.words, self.room.book
+        seats = panel.Seats(*self.seat_players(), book.host_seat, book.host_seat)
+        started = book.started
+        if self.connection == "failed":
+            state, sentence = "failed", words.text("friends.failed", reason=self.failure)
+        elif self.connection == "connecting":
+            state, sentence = "connecting", words.text("friends.connecting")
+        elif not started:
+            state, sentence = "open", words.text("friends.host_waiting")
+        else:
+            state, sentence = "playing", words.text("friends.host_playing")
+        sentence = self.note_sentence() or sentence
+        invite = None
+        if not started and self.connection == "open":
+            invite = panel.invite(words, self.invite_link(), self.qr, hasattr(window.navigator, "share"))
+        return (state, panel.top(words.text("friends.host_heading"), sentence), not started,
+                panel.body(words, self.GAME, seats=seats, invite_part=invite, start=not started))
+
+    def clicked(self, action: str, target) -> None:
+        if action == "start":
+            self.start()
+        elif action == "new-room":
+            self.new_room()
+        else:
+            super().clicked(action, target)
+
+    def _controls(self, match):
+        """The AI's level and speed: the AI plays every seat nobody took."""
+        words = self.words
+        return make("div", None, level_menu(words, self.levels, self.level, self.set_level),
+                    speed_menu(words, self.site.speed, self.site.set_speed), classes=["controls"])
+
+    def between_deals_button(self, next_label: str):
+        if self.match.is_over:
+            return button_markup(self.words.text("friends.new_room"), "new-room", primary=True)
+        return super().between_deals_button(next_label)

@@ -1,0 +1,207 @@
+"""A friend's table, as a guest: the host's tab decides everything, this tab
+draws the view of your seat it is sent (`remote`), says at once why a move
+is refused (from the view's own choices, as the host's engine would), and
+sends the moves it allows. Your seat's token is kept in this browser, so a
+reload, a closed tab reopened or a dropped network brings you back to the
+same seat with the same link.
+"""
+from __future__ import annotations
+
+import secrets
+
+from pyscript import window
+
+from game.core import IllegalAction
+from game.ui.controls import button_markup
+from game.ui.friends import panel
+from game.ui.friends.company import Company
+from game.ui.friends.guest import Guest
+from game.ui.friends.messages import FROM_HOST, TOKEN, Dropped, read
+from game.ui.friends.remote import RemoteMatch
+from game.ui.seen import SeenFrom
+from game.ui.services import store
+
+
+class Joining(Company):
+    ROLE = "guest"
+
+    def __init__(self, site) -> None:
+        self.room_name = site.route.room
+        self.guest = Guest(self.GAME, self._stored_name(site), self._token())
+        self.host_peer: str | None = None
+        self.host_gone = False
+        self.sent = False  # a move is on its way to the host: no other until the host answers
+        super().__init__(site)
+
+    def _token(self) -> str:
+        """This browser's secret for its seat in this room: kept, so the seat is found again."""
+        key = f"friends.token.{self.room_name}"
+        token = store.read(key)
+        if token is None or not TOKEN.fullmatch(token):
+            token = secrets.token_urlsafe(24)
+            store.write(key, token)
+        return token
+
+    # -- the match as this seat sees it ---------------------------------------------------
+
+    @property
+    def save_key(self) -> str:
+        return f"{self.GAME}.guest"  # never written: the host keeps the match
+
+    def opening_match(self):
+        return RemoteMatch(self.guest, self.room_name)
+
+    def _save(self, match=None) -> None:
+        """The host saves the match; a friend's tab keeps only its token."""
+
+    def seat_players(self) -> tuple:
+        return tuple(self.guest.names), tuple(self.guest.away)
+
+    def board_ready(self) -> bool:
+        return self.guest.view is not None and self.guest.seat is not None
+
+    def plays_by_ai(self, seat: int) -> bool:
+        return False  # the host's tab plays every seat its AI plays
+
+    def act(self, action) -> bool:
+        """Your move goes to the host if the view allows it; refused here at once if not. A
+        second press before the host has answered the first sends nothing."""
+        if self.sent:
+            return False
+        refusal = self.refusal_of(action)
+        if refusal is not None:
+            self._refuse(self.refusal_text(refusal))
+            return False
+        if self.host_peer is None or self.host_gone:
+            self._refuse(self.words.text("friends.host_left", host=self.host_name()))
+            return False
+        self.link.send(self.guest.move(action), self.host_peer)
+        self.sent = True
+        return True
+
+    # -- the host's messages ---------------------------------------------------------------
+
+    def heard(self, peer: str, text) -> None:
+        if peer != self.host_peer and not self._greeting(text):
+            self.warn(f"dropped a message from {peer}, which is not the host's tab")
+            return
+        before = self.guest.view
+        reason = self.guest.hear(text)
+        if reason is not None:
+            self.warn(f"dropped a message from the host: {reason}")
+            return
+        kind = self.guest.heard
+        if kind in ("view", "refused", "welcome"):
+            self.sent = False  # the host answered (or this tab came back to a new connection)
+        if kind == "host":
+            self.host_peer, self.host_gone = peer, False
+            self.link.send(self.guest.join(), peer)
+        elif kind in ("welcome", "seated"):
+            self.panel_note = None
+            if self.guest.seat is not None:
+                self._sit(self.guest.seat)
+        elif kind == "seat-refused":
+            rule, details = self.guest.refusals[-1]
+            self.panel_note = (f"friends.{rule}", {})
+        elif kind == "refused":
+            rule, details = self.guest.refusals[-1]
+            self._refuse(self.refusal_text(IllegalAction(rule, rule=rule, **details)))
+        elif kind == "view":
+            self._new_view(before)
+        elif kind == "reveal":
+            self.site.notify("friends.fair" if self.guest.fair else "friends.unfair")
+
+    def _greeting(self, text) -> bool:
+        """Whether ``text`` is a host's greeting that may be taken from a new tab: before any
+        host spoke, or after the host's tab left (it reopened the room)."""
+        if self.host_peer is not None and not self.host_gone:
+            return False
+        try:
+            read(text, {"host": FROM_HOST["host"]})
+        except Dropped:
+            return False
+        return True
+
+    def _sit(self, seat: int) -> None:
+        """This tab's seat: the table is drawn from it (you at the bottom)."""
+        if self.you != seat:
+            self.you = seat
+            self.seen = SeenFrom(seat, self.GAME)
+
+    def _new_view(self, before) -> None:
+        self.match.see(before)
+        if self.root is None:
+            self.redraw_view()  # the match started, or this tab came back to it: draw the board
+            return
+        view = self.my_view()
+        if before is None or before.deal_number != view.deal_number:
+            self.said = {}
+            self._forget_selection()
+            self.render()
+            self._announce_turn()
+            return
+        if before.deal.to_act == self.you and view.deal.to_act != self.you:
+            self._forget_selection()
+        self.render()
+        if view.deal.to_act is None and before.deal.to_act is not None:
+            self._say(self.outcome())
+        elif view.deal.to_act == self.you and before.deal.to_act != self.you:
+            self._announce_turn()
+
+    def left(self, peer: str) -> None:
+        if peer == self.host_peer:
+            self.host_gone = True
+            self.site.notify("friends.host_left", host=self.host_name())
+            self.draw_panel()
+
+    def name_taken(self, name: str) -> None:
+        self.guest.name = name
+        if self.host_peer is not None and not self.host_gone:
+            self.link.send(self.guest.join(), self.host_peer)  # the name a seat taken next is shown with
+
+    # -- the panel -------------------------------------------------------------------------------
+
+    def host_name(self) -> str:
+        host = self.guest.host_seat
+        name = None if host is None else self.guest.names[host]
+        return name or self.words.text("friends.the_host")
+
+    def invite_link(self) -> str:
+        return str(window.location.href)
+
+    def panel_state(self) -> tuple:
+        words, guest = self.words, self.guest
+        seated = guest.seat is not None
+        if self.connection == "failed":
+            state, sentence = "failed", words.text("friends.failed", reason=self.failure)
+        elif self.host_gone:
+            state, sentence = "host-left", words.text("friends.host_left", host=self.host_name())
+        elif self.connection == "connecting" or self.host_peer is None or guest.host_seat is None:
+            state, sentence = "connecting", words.text("friends.finding_host")
+        elif not seated and guest.started:
+            state, sentence = "closed", words.text("friends.match_started")
+        elif not seated:
+            state, sentence = "choosing", words.text("friends.pick_seat", host=self.host_name())
+        elif not guest.started:
+            state, sentence = "seated", words.text("friends.waiting_start", host=self.host_name())
+        else:
+            state, sentence = "playing", words.text("friends.guest_playing", host=self.host_name())
+        sentence = self.note_sentence() or sentence
+        seats = None
+        if guest.host_seat is not None:
+            seats = panel.Seats(*self.seat_players(), guest.host_seat, guest.seat)
+        choosing = state == "choosing"
+        return (state, panel.top(words.text("friends.guest_heading", host=self.host_name()), sentence), not seated,
+                panel.body(words, self.GAME, seats=seats, choosing=choosing))
+
+    def clicked(self, action: str, target) -> None:
+        if action == "take-seat":
+            if self.host_peer is not None and not self.host_gone:
+                self.link.send(self.guest.take_seat(int(target.dataset.seat)), self.host_peer)
+        else:
+            super().clicked(action, target)
+
+    def between_deals_button(self, next_label: str):
+        """The host deals the next hand; this tab waits for it."""
+        key = "friends.match_over" if self.match.is_over else "friends.waiting_deal"
+        return button_markup(self.words.text(key, host=self.host_name()), "next", enabled=False)

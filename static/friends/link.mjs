@@ -1,0 +1,48 @@
+// A friends' table's connection, as game/ui/friends/link.py uses it: one room
+// of the vendored trystero library (its MQTT strategy finds the other tabs of
+// the room through a broker; WebRTC data channels carry the messages), each
+// message one text. The page loads this module, and the library, only when a
+// room is opened, so a visit that never plays with friends loads none of it.
+//
+// Every message this tab receives is also announced on `window` as a
+// `cardavia:friends-message` event ({peer, text}): what a tab was sent can be
+// watched without reaching into the table.
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const library = () => import(new URL("../vendor/friends/trystero-mqtt.mjs", import.meta.url).href);
+
+export async function openRoom(room, broker, listener) {
+  const { joinRoom, selfId, defaultRelayUrls } = await library();
+  const config = { appId: "cardavia" };
+  if (broker) config.relayConfig = { urls: [broker] };
+  // A page on loopback talks only to tabs of this machine: no STUN server is asked who it is.
+  if (LOOPBACK.has(location.hostname)) config.rtcConfig = { iceServers: [] };
+  const joined = joinRoom(config, room);
+  const channel = joined.makeAction("table", {
+    onMessage: (data, context) => {
+      if (typeof data !== "string") {
+        console.warn(`cardavia friends: dropped a message that is not text from ${context.peerId}`);
+        return;
+      }
+      window.dispatchEvent(new CustomEvent("cardavia:friends-message", { detail: { peer: context.peerId, text: data } }));
+      listener.message(context.peerId, data);
+    },
+  });
+  joined.onPeerJoin = (peer) => listener.joined(peer);
+  joined.onPeerLeave = (peer) => listener.left(peer);
+  return {
+    self: selfId,
+    brokers: broker ? [broker] : defaultRelayUrls.slice(),
+    send: (text, peer) => channel.send(text, peer ? { target: peer } : {}).catch(
+      (error) => console.warn(`cardavia friends: a message to ${peer || "the room"} was not sent: ${error}`)),
+    leave: () => joined.leave(),
+  };
+}
+
+export async function qrCode(text) {
+  const { qrcode } = await import(new URL("../vendor/friends/qrcode.mjs", import.meta.url).href);
+  const code = qrcode(0, "M");
+  code.addData(text);
+  code.make();
+  return code.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
+}
