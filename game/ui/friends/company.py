@@ -92,10 +92,12 @@ class Company:
         board = super().mount(words) if self.board_ready() else None
         if board is None:
             self.root = None
+        # before the match the room is all there is; once it is on, the board comes first
+        parts = (self.panel_element,) if board is None else (board, self.panel_element)
+        self.frame = make("div", None, *parts, classes=["friends-table"], attrs={"data-friends": self.ROLE})
         self.draw_panel()
         self._connect()
-        return make("div", None, self.panel_element, *([board] if board is not None else []),
-                    classes=["friends-table"], attrs={"data-friends": self.ROLE})
+        return self.frame
 
     def unmount(self) -> None:
         super().unmount()
