@@ -9,6 +9,7 @@ and the seats when a friend's tab is closed and opened again."""
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
 import pytest
@@ -106,6 +107,22 @@ def every_view_the_engine_showed(saved_match: dict, seat: int) -> set[str]:
             match.apply(action, match.to_act)
             seen.add(json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True))
     return seen
+
+
+LOADED_FOR_A_ROOM = ("static/app/friends.tar.gz", "static/friends/link.mjs", "static/vendor/friends/")
+
+
+def test_a_visit_loads_the_friends_table_only_when_it_opens_a_room(open_site, page, broker):
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_site(f"?broker={broker}&speed=instant#/tractor")  # the test's own broker: nothing leaves this machine
+    page.locator("[data-action=host]").click()
+    expect(page.locator(".friends-panel")).to_have_attribute("data-state", re.compile("loading|connecting|failed|open"))
+    before = [url for url in asked[:asked.index(next(url for url in asked if "friends.tar.gz" in url))]]
+    assert not [url for url in before if any(part in url for part in LOADED_FOR_A_ROOM)]
+    expect(page.locator(".friends-panel")).to_have_attribute("data-state", re.compile("open|failed"), timeout=20_000)
+    for part in LOADED_FOR_A_ROOM:
+        assert any(part in url for url in asked), part
 
 
 @pytest.mark.timeout(300)

@@ -11,6 +11,8 @@ or a stale heap.
 Writes (all generated, git-ignored):
   static/app/game.tar.gz  the game package, unpacked at ./game/, with its start-up
                           modules' bytecode (tools/bytecode.py)
+  static/app/friends.tar.gz
+                          the friends' table's modules, fetched when a room is opened
   static/app/pyscript-bytecode.tar.gz
                           PyScript's Python package compiled, unpacked at ./pyscript/__pycache__/
   static/app/site.css     static/css/site.css without its comments
@@ -75,14 +77,41 @@ seats them, so the page never downloads them. A test checks that nothing
 shipped imports them."""
 
 
-def page_files() -> list[str]:
-    """The game's modules and catalogues, as paths below the site root."""
+ON_DEMAND = "game/ui/friends/"
+FRIENDS_ARCHIVE = APP / "friends.tar.gz"
+"""The friends' table's modules, all of its package but the package's first
+file, are not part of a first visit: they come in an archive of their own,
+fetched the first time a room is opened (game/ui/site/on_demand.py), like
+the connection library they use. Nothing the page imports at start imports
+them (a test holds it)."""
+
+
+def _game_files() -> list[str]:
     return sorted(
         name for name in (path.relative_to(ROOT).as_posix()
                           for path in (ROOT / "game").rglob("*")
                           if path.suffix in (".py", ".json", ".bin") and "__pycache__" not in path.parts)
         if name not in NOT_SHIPPED
     )
+
+
+def on_demand(name: str) -> bool:
+    return name.startswith(ON_DEMAND) and not name.endswith("/__init__.py")
+
+
+def page_files() -> list[str]:
+    """The game's modules and catalogues a visit downloads, as paths below the site root."""
+    return [name for name in _game_files() if not on_demand(name)]
+
+
+def friends_files() -> list[str]:
+    """The friends' table's modules, fetched when a room is opened."""
+    return [name for name in _game_files() if on_demand(name)]
+
+
+def friends_archive_bytes() -> bytes:
+    return tarball.reproducible_tar_gz(
+        (name, shipped.shipped(name, (ROOT / name).read_bytes())) for name in friends_files())
 
 
 KINDS = (".py", ".json", ".pyc", ".bin")
@@ -169,7 +198,10 @@ def write_if_changed(path: Path, data: bytes) -> None:
 
 
 def stdlib_bytes() -> bytes:
-    sources = [(ROOT / name).read_text(encoding="utf-8") for name in page_files() if name.endswith(".py")]
+    """The standard library the game imports, the friends' table included (its modules come
+    later, but the library they import is the one the page has)."""
+    sources = [(ROOT / name).read_text(encoding="utf-8") for name in page_files() + friends_files()
+               if name.endswith(".py")]
     return precompile.stdlib_bytes(precompile.built_stdlib(precompile.startup_imports(sources)))
 
 
@@ -177,12 +209,13 @@ def main() -> None:
     APP.mkdir(parents=True, exist_ok=True)
     data = archive_bytes()
     write_if_changed(ARCHIVE, data)
+    write_if_changed(FRIENDS_ARCHIVE, friends_archive_bytes())
     write_if_changed(PYSCRIPT_BYTECODE, pyscript_bytecode())
     write_if_changed(STYLE, style_bytes())
     write_if_changed(STDLIB, stdlib_bytes())
     files = cached_files()
     digest = hashlib.sha256()
-    for name in files:
+    for name in files + [FRIENDS_ARCHIVE.relative_to(ROOT).as_posix()]:  # the build names that archive too
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     # build.json names the build, so it is cached but cannot be part of the digest.
     listed = [f"./{f}" for f in files] + ["./static/app/build.json"]

@@ -5,8 +5,8 @@ The page must never reach outside its own origin for code, so everything it
 runs is served from the site itself. Only the files a stdlib-only page needs
 are copied: Pyodide's package wheels are not part of the npm build, and the
 site asks for none. The connection library (trystero's MQTT strategy, its
-core, and the MQTT client's browser build) is loaded only when a room is
-opened; its modules name each other by package, which a browser without an
+core, and the MQTT client's browser build) and the QR code generator of the
+invite are loaded only when a room is opened; its modules name each other by package, which a browser without an
 import map cannot resolve, so those names become relative paths here.
 """
 from __future__ import annotations

@@ -182,9 +182,12 @@ async function boot(settings) {
   return pyodide;
 }
 
-/* Python's memory in bytes, for the memory bench and the tests' crash files. */
+/* Python's memory in bytes, for the memory bench and the tests' crash files; and the
+   unpacking of an archive the page fetches later (the friends' table's code,
+   game/ui/site/on_demand.py), by the same reader as the boot's. */
 function reportMemory(pyodide) {
   window.cardaviaPythonMemory = () => pyodide._module.HEAPU8.buffer.byteLength;
+  window.cardaviaUnpack = async (url) => unpackInto(pyodide, await fetchArchive(new URL(url, document.baseURI).href));
 }
 
 async function unpackArchives(pyodide) {

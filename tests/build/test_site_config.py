@@ -21,6 +21,26 @@ def game_files() -> set[str]:
     } - set(bundle.NOT_SHIPPED)
 
 
+def friends_files() -> set[str]:
+    return {name for name in game_files() if name.startswith("game/ui/friends/")
+            and not name.endswith("__init__.py")}
+
+
+def test_the_friends_table_comes_apart_and_nothing_the_page_starts_with_imports_it():
+    from tests.test_house_rules import imports_of, module_name
+
+    files = tarball.read_tar_gz(bundle.friends_archive_bytes())
+    assert sorted(files) == sorted(friends_files()) and "game/ui/friends/hosting.py" in files
+    for name, data in files.items():
+        assert data == shipped.shipped(name, (ROOT / name).read_bytes())
+    paths = sorted((ROOT / "game").rglob("*.py"))
+    modules = {module_name(path) for path in paths}
+    apart = {module_name(ROOT / name) for name in friends_files()}
+    first = [path for path in paths if module_name(path) not in apart]
+    assert {f"{module_name(path)} imports {name}" for path in first
+            for name in imports_of(path, modules) & apart} == set()
+
+
 def test_the_page_leaves_out_only_the_benches_opponents_and_nothing_it_ships_imports_them():
     from tests.test_house_rules import imports_of, module_name
 
@@ -47,7 +67,7 @@ def test_the_boot_module_unpacks_the_archives_the_build_writes_and_the_page_prel
 def test_the_archive_holds_every_game_file_the_page_needs_and_the_start_up_bytecode():
     files = tarball.read_tar_gz(bundle.archive_bytes())
     sources = {name for name in files if not name.endswith(".pyc")}
-    assert sorted(sources) == sorted(game_files())
+    assert sorted(sources) == sorted(game_files() - friends_files())
     for name in sources:
         assert files[name] == shipped.shipped(name, (ROOT / name).read_bytes())
     compiled = sorted(name for name in files if name.endswith(".pyc"))

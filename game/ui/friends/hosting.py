@@ -19,7 +19,7 @@ from game.ui.dom import make
 from game.ui.friends import panel
 from game.ui.friends.company import Company, broker
 from game.ui.friends.link import qr_code
-from game.ui.friends.messages import ROOM
+from game.ui.friends import ROOM
 from game.ui.friends.room import Room
 from game.ui.opening import SAVE_LIMIT
 from game.ui.services import store

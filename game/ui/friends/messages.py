@@ -21,8 +21,6 @@ MAX_HOST_BYTES = 1024 * 1024
 (about 4 KB each in Tractor)."""
 NAME_CHARACTERS = (1, 24)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
-ROOM = re.compile(r"[A-Za-z0-9_-]{8,40}")
-"""A room's name, in an invite's address (`#/<game>/join/<room>`)."""
 MAX_NUMBER = 10**9
 
 

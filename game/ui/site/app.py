@@ -85,6 +85,7 @@ class App:
         self.motion = Motion(self)
         self.tables: dict = {}
         self.table = None  # the table on screen, if any
+        self._fetching = None  # the friends' table's code on its way (`_friends_ready`)
 
     def _open_requested_game(self) -> None:
         """`?game=asnas` opens that table when the address names no view."""
@@ -214,7 +215,9 @@ class App:
             stats = importlib.import_module("game.ui.site.stats")
             table = stats.build(self)
             self.draw_notices()  # stored records may have been garbage
-        if self.route.view in ("table", "learn", "friends", "join") and self.route.game in GAME_IDS:
+        if self.route.view in ("friends", "join") and not self._friends_ready():
+            table = views.loading(self.words)
+        elif self.route.view in ("table", "learn", "friends", "join") and self.route.game in GAME_IDS:
             key = (self.route.game, self.route.view, self.route.room)
             if key not in self.tables:
                 self.tables[key] = table_for(self.route.game, self.route.view)(self)
@@ -223,6 +226,26 @@ class App:
             self.draw_notices()
         replace_children(by_id("view"), views.build(self.words, self.route, table))
         document.title = views.title(self.words, self.route)
+
+    def _friends_ready(self) -> bool:
+        """Whether the friends' table's code is here; if not, it is fetched and the view drawn
+        again when it comes (`on_demand`)."""
+        on_demand = importlib.import_module("game.ui.site.on_demand")
+        if on_demand.has_friends():
+            return True
+        import asyncio  # here, not at the top: the page's start does not need it compiled
+        if self._fetching is None or self._fetching.done():
+            self._fetching = asyncio.ensure_future(self._fetch_friends(on_demand))
+        return False
+
+    async def _fetch_friends(self, on_demand) -> None:
+        try:
+            await on_demand.friends()
+        except Exception as error:  # no network, or a page older than the site: said, the page goes on
+            self.notify("friends.failed", reason=str(error)[:QUOTE_LIMIT])
+            return
+        if self.route.view in ("friends", "join"):
+            self.draw_view()
 
     def _on_key(self, event) -> None:
         if self.table is None or event.ctrlKey or event.metaKey or event.altKey:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.friends.messages import ROOM
+from game.ui.friends import ROOM
 from game.ui.site.games import GAME_IDS
 
 

@@ -100,3 +100,10 @@ def missing(words: Catalogue):
         make("a", words.text("not_found.to_lobby"), classes=["button", "primary"], href=LOBBY.hash),
         classes=["not-found"], attrs={"data-view": "missing"},
     )
+
+
+def loading(words: Catalogue):
+    """A friends' table while its code is fetched (the first time a room is opened)."""
+    return make("section", None, make("p", words.text("friends.connecting"), classes=["friends-state"],
+                                      attrs={"role": "status", "aria-live": "polite"}),
+                classes=["friends-panel"], attrs={"data-state": "loading"})
