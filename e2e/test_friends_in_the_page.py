@@ -286,3 +286,40 @@ def test_a_tractor_deal_among_four_friends_survives_a_closed_tab_and_garbage(pag
                 assert message["seat"] == seat and json.dumps(message["view"], sort_keys=True) in views
         assert friend.errors == [], friend.errors
     assert len([text for text in warnings if "cardavia friends" in text]) >= len(garbage)
+
+
+@pytest.mark.timeout(300)
+def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back_to_the_match(
+        page, site_url, broker, browser, watch):
+    invite = host_a_table(page, site_url, broker, "asnas")
+    mina = Friend(browser, "Mina")
+    mina.join(invite, 1)
+    page.locator(".friends-panel [data-action=start]").click()
+    for tab in (page, mina.page):
+        expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+        tab.evaluate(AUTOPLAY_ASNAS)
+    expect(page.locator(".score-sheet tbody tr").nth(1).locator("td").first).not_to_be_empty(timeout=60_000)
+    for tab in (page, mina.page):
+        tab.evaluate(PAUSE)
+    watch.expect_error(CLOSED_PEER)
+    mina.expected = CLOSED_PEER
+    host_context = page.context
+    page.close(run_before_unload=True)
+    expect(mina.page.locator("[data-notice=host_left]")).to_be_visible(timeout=20_000)
+    expect(mina.page.locator(".friends-panel")).to_have_attribute("data-state", "host-left")
+    expect(mina.page.locator("[data-notice=host_left]")).to_contain_text("Hostess")
+    # the host opens the table again: the same match, and the friend's tab finds it by itself
+    again = host_context.new_page()
+    again.goto(f"{site_url}?broker={broker}&speed=instant#/asnas/friends")
+    ready(again)
+    expect(again.locator("[data-game=asnas][data-view=table]")).to_be_visible()
+    expect(again.locator(".friend-seats li[data-seat='1']:not([data-away]) .who")).to_have_text("Mina",
+                                                                                              timeout=20_000)
+    expect(mina.page.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    expect(mina.page.locator("[data-notice=host_left]")).to_have_count(0)
+    for tab in (again, mina.page):
+        tab.evaluate(AUTOPLAY_ASNAS)
+    for tab in (again, mina.page):
+        expect(tab.locator(".final")).to_be_visible(timeout=240_000)
+    assert totals_by_seat(mina.page) == totals_by_seat(again)
+    assert mina.errors == [], mina.errors

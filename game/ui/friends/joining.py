@@ -94,6 +94,8 @@ class Joining(Company):
         if kind in ("view", "refused", "welcome"):
             self.sent = False  # the host answered (or this tab came back to a new connection)
         if kind == "host":
+            if self.host_gone:
+                self.site.withdraw("friends.host_left")  # the host reopened the table
             self.host_peer, self.host_gone = peer, False
             self.link.send(self.guest.join(), peer)
         elif kind in ("welcome", "seated"):

@@ -149,6 +149,12 @@ class App:
         if by_id("notices") is not None and document.documentElement.getAttribute("data-ready") == "true":
             self.draw_notices()
 
+    def withdraw(self, key: str) -> None:
+        """A notice that no longer holds (the host is back) goes."""
+        if any(notice[0] == key for notice in self.notices):
+            self.notices = [notice for notice in self.notices if notice[0] != key]
+            self.draw_notices()
+
     def offer(self, key: str, label: str, action: str, on_click, **values) -> None:
         """A notice with a button that does something (reload, start the linked match)."""
         self.notice_actions[key] = (label, action, on_click)
