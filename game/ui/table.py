@@ -310,8 +310,8 @@ class Table(Parts, StatusLine):
             if delay:
                 self._mark_thinking(seat)
             await asyncio.sleep(delay)
-            if epoch != self.epoch:
-                return
+            if epoch != self.epoch or self.match.to_act != seat or not self.plays_by_ai(seat):
+                return  # stopped, or the seat's friend came back meanwhile
             settle = self.linger(self._play(seat, action))
             if settle:
                 await asyncio.sleep(settle)

@@ -1,8 +1,9 @@
 """What a friends' table adds to a game's table, host's or guest's alike: the
-panel above the board (`panel`), the connection (`link`), your name, the
-invite's buttons, and what a shared table leaves out: take-backs, a link to
-the match's seed (secret until the match ends), house rules and restarts
-(the host opens a new table instead).
+room's panel (`panel`: before the match all there is, after it below the
+board), the connection (`link`), your name, the invite's buttons, each
+seat's player on the board, and what a shared table leaves out: take-backs,
+a link to the match's seed (secret until the match ends), house rules and
+restarts (the host opens a new table instead).
 
 `Hosting` and `Joining` build on this; the site puts either before a game's
 table class (``type(name, (Hosting, TractorTable), {})``), so what they
@@ -14,7 +15,7 @@ import asyncio
 import re
 
 from pyscript import window
-from pyscript.ffi import to_js
+from pyscript.ffi import create_proxy, to_js
 
 from game.ui import seating
 from game.ui.dom import from_markup, listen, make
@@ -223,7 +224,8 @@ class Company:
             field.select()
         clipboard = window.navigator.clipboard
         if clipboard and hasattr(clipboard, "writeText"):
-            clipboard.writeText(link)
+            # refused in some frames: the link is selected, and copied the old way
+            clipboard.writeText(link).catch(create_proxy(lambda _error: window.document.execCommand("copy")))
         else:
             window.document.execCommand("copy")  # a page on a plain-http address has no clipboard object
         self.panel_note = ("friends.copied", {})
@@ -231,8 +233,9 @@ class Company:
 
     def _share_invite(self) -> None:
         if hasattr(window.navigator, "share"):
-            window.navigator.share(to_js({"title": self.words.text("site.document_title"),
-                                          "url": self.invite_link()}, dict_converter=window.Object.fromEntries))
+            shared = window.navigator.share(to_js({"title": self.words.text("site.document_title"),
+                                                   "url": self.invite_link()}, dict_converter=window.Object.fromEntries))
+            shared.catch(create_proxy(lambda _error: None))  # the player closed the share sheet
 
     def note_sentence(self) -> str | None:
         if self.panel_note is None:
