@@ -334,3 +334,42 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
     mina.page.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
         .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=host_totals, timeout=20_000)
     assert mina.errors == [], mina.errors
+
+
+@pytest.mark.timeout(300)
+def test_with_no_broker_a_friend_connected_by_hand_plays_a_whole_deal(page, site_url, browser, watch):
+    sockets: list[str] = []
+    page.on("websocket", lambda socket: sockets.append(socket.url))
+    page.goto(f"{site_url}?broker=none&speed=instant#/asnas/friends")
+    ready(page)
+    expect(page.locator("[data-invite]")).to_have_count(0)  # no broker, no invite link: by hand alone
+    page.locator(".by-hand [data-action=hand-offer]").click()
+    offer = page.locator(".by-hand [data-hand-code]")
+    expect(offer).not_to_be_empty(timeout=20_000)
+    expect(page.locator(".by-hand .qr svg")).to_be_visible()
+    friend = Friend(browser, "Mina")
+    friend.page.on("websocket", lambda socket: sockets.append(socket.url))
+    ready(friend.page.goto(f"{site_url}?speed=instant#/asnas/by-hand") and friend.page)
+    friend.page.locator("[data-hand-offer]").fill("not a code")
+    friend.page.locator("[data-action=hand-answer]").click()
+    expect(friend.page.locator(".friends-state")).to_contain_text("not a connection code")
+    friend.page.locator("[data-hand-offer]").fill(offer.input_value())
+    friend.page.locator("[data-action=hand-answer]").click()
+    answer = friend.page.locator(".by-hand [data-hand-code]")
+    expect(answer).not_to_be_empty(timeout=20_000)
+    page.locator("[data-hand-answer]").fill(answer.input_value())
+    page.locator("[data-action=hand-accept]").click()
+    friend.page.locator(".friend-seats [data-action=take-seat][data-seat='2']").click(timeout=20_000)
+    expect(page.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Player", timeout=20_000)
+    page.locator(".friends-panel [data-action=start]").click()
+    for tab in (page, friend.page):
+        expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+        tab.evaluate(AUTOPLAY_ASNAS)
+    expect(friend.page.locator(".score-sheet tbody tr").nth(0).locator("td").first).not_to_be_empty(timeout=60_000)
+    for tab in (page, friend.page):
+        tab.evaluate(PAUSE)
+    host_totals = {str(seat): str(total) for seat, total in totals_by_seat(page).items()}
+    friend.page.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
+        .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=host_totals, timeout=20_000)
+    assert sockets == [], "nothing but the two tabs took part"
+    assert friend.errors == [], friend.errors

@@ -16,12 +16,14 @@ from game.ui.site.routes import LOBBY, STATS, Route, parse
     ("#/asnas/join/short", Route("missing")), ("#/asnas/join/" + "x" * 41, Route("missing")),
     ("#/asnas/join/has%20space", Route("missing")), ("#/asnas/join", Route("missing")),
     ("#/asnas/join/abcdefgh/more", Route("missing")), ("#/asnas/friends/abcdefgh", Route("missing")),
+    ("#/tractor/by-hand", Route("join", "tractor", "by-hand")), ("#/tractor/by-hand/x", Route("missing")),
 ])
 def test_hash_routes(hash_text, route):
     assert parse(hash_text) == route
 
 
 @pytest.mark.parametrize("route", [LOBBY, Route("table", "asnas"), Route("rules", "tractor"), STATS,
-                                   Route("friends", "asnas"), Route("join", "tractor", "abcd1234EFGH")])
+                                   Route("friends", "asnas"), Route("join", "tractor", "abcd1234EFGH"),
+                                   Route("join", "asnas", "by-hand")])
 def test_routes_round_trip_through_their_hash(route):
     assert parse(route.hash) == route

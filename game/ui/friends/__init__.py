@@ -17,3 +17,5 @@ import re
 
 ROOM = re.compile(r"[A-Za-z0-9_-]{8,40}")
 """A room's name, in an invite's address (`#/<game>/join/<room>`)."""
+BY_HAND = "by-hand"
+"""The room of a friend's table reached by hand, with no broker (`#/<game>/by-hand`)."""

@@ -20,11 +20,12 @@ from pyscript.ffi import create_proxy, to_js
 from game.ui import seating
 from game.ui.dom import from_markup, listen, make
 from game.ui.friends import messages, panel
-from game.ui.friends.link import Link
+from game.ui.friends.link import HAND_PEER, HandLink, Link
 from game.ui.friends.messages import Dropped
 from game.ui.services import store
 
 NAME_KEY = "friends.name"
+NO_BROKER = "none"
 BROKER = re.compile(r"wss?://[A-Za-z0-9.\-\[\]:]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?")
 """A broker the address may name (`?broker=`): a websocket address, nothing else."""
 SHORT_TEXT = 256  # characters of a broker's address, or of why a room could not be opened
@@ -35,6 +36,7 @@ class Company:
 
     def __init__(self, site) -> None:
         self.link: Link | None = None
+        self.hand: HandLink | None = None  # friends met by hand, with no broker (`by_hand`)
         self.connection = "connecting"  # "open" once the room is joined, "failed" if it cannot be
         self.failure = ""
         self.panel_note: tuple | None = None  # (key, values): a sentence the panel says until the next change
@@ -46,8 +48,9 @@ class Company:
     # -- what each side says -------------------------------------------------------
 
     def panel_state(self) -> tuple:
-        """``(state, top, naming, body)``: where the room stands (the panel's ``data-state``), the
-        markup of the panel's top and body (`panel`), and whether your name may be changed."""
+        """``(state, top, naming, body, hand)``: where the room stands (the panel's ``data-state``),
+        the markup of the panel's top and body (`panel`), whether your name may be changed, and
+        the markup of the part that connects a friend by hand."""
         raise NotImplementedError
 
     def board_ready(self) -> bool:
@@ -84,7 +87,8 @@ class Company:
         self.words = words
         self.panel_parts = {"top": make("div", classes=["friends-top"]),
                             "name": from_markup(panel.name_field(words, self.player_name)),
-                            "body": make("div", classes=["friends-body"])}
+                            "body": make("div", classes=["friends-body"]),
+                            "hand": make("div", classes=["friends-hand"])}
         self.panel_element = make("section", None, *self.panel_parts.values(), classes=["friends-panel"])
         self._panel_drawn = {}
         self._players_shown: dict = {}
@@ -108,9 +112,9 @@ class Company:
         """The panel as ``panel_state`` says: each part written only when it changed."""
         if self.panel_element is None:
             return
-        state, top, naming, body = self.panel_state()
+        state, top, naming, body, hand = self.panel_state()
         self.panel_element.setAttribute("data-state", state)
-        for name, markup in (("top", top), ("body", body)):
+        for name, markup in (("top", top), ("body", body), ("hand", hand)):
             if self._panel_drawn.get(name) != markup:
                 self._panel_drawn[name] = markup
                 self.panel_parts[name].innerHTML = markup
@@ -154,9 +158,21 @@ class Company:
     # -- the connection -------------------------------------------------------------------
 
     def _connect(self) -> None:
-        if self.link is None:
+        if self.link is None and not self.by_hand_only:
             self.link = Link(self._heard, self._joined, self._left)
             asyncio.ensure_future(self._open())
+        elif self.by_hand_only:
+            self.connection = "open"
+
+    @property
+    def by_hand_only(self) -> bool:
+        """`?broker=none`: no broker at all, every friend connected by hand (`HandLink`)."""
+        return self.site.param("broker") == NO_BROKER
+
+    def hand_link(self) -> HandLink:
+        if self.hand is None:
+            self.hand = HandLink(self._heard, self._joined, self._left)
+        return self.hand
 
     async def _open(self) -> None:
         try:
@@ -183,10 +199,10 @@ class Company:
 
     def send(self, out) -> None:
         """``[(peer, text), ...]`` from the room or the guest, each to its tab."""
-        if self.link is None:
-            return
         for peer, text in out:
-            self.link.send(text, peer)
+            link = self.hand if peer.startswith(HAND_PEER) else self.link
+            if link is not None:
+                link.send(text, peer)
 
     @staticmethod
     def warn(text: str) -> None:
@@ -248,7 +264,7 @@ def broker(site) -> str | None:
     """The broker the address names (`?broker=`), or None for the library's public ones; an
     address that is not a websocket's is said in a notice and not used."""
     text = site.param("broker")
-    if text is None:
+    if text is None or text == NO_BROKER:
         return None
     if len(text) <= SHORT_TEXT and BROKER.fullmatch(text):
         return text

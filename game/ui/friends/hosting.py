@@ -17,7 +17,7 @@ from pyscript import window
 from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import make
 from game.ui.friends import panel
-from game.ui.friends.company import Company, broker
+from game.ui.friends.company import SHORT_TEXT, Company, broker
 from game.ui.friends.link import qr_code
 from game.ui.friends import ROOM
 from game.ui.friends.room import Room
@@ -33,6 +33,7 @@ class Hosting(Company):
         self.room: Room | None = None
         self.room_name = ""
         self.qr = ""
+        self.offer: tuple | None = None  # (peer, code, its QR code): a friend's connection by hand, not yet answered
         super().__init__(site)
 
     # -- the saved room and match -----------------------------------------------------
@@ -73,9 +74,10 @@ class Hosting(Company):
 
     def new_room(self) -> None:
         """A new table: a new match, a new link; the friends of the last one are sent nothing more."""
-        if self.link is not None:
-            self.link.close()
-            self.link = None
+        for link in (self.link, self.hand):
+            if link is not None:
+                link.close()
+        self.link = self.hand = self.offer = None
         self.connection, self.qr = "connecting", ""
         self.epoch += 1
         self.match = self._new_room()
@@ -114,7 +116,7 @@ class Hosting(Company):
         self.draw_panel()
 
     def joined(self, peer: str) -> None:
-        self.link.send(self.room.greeting(), peer)
+        self.send([(peer, self.room.greeting())])
 
     def left(self, peer: str) -> None:
         self.send(self.room.gone(peer))
@@ -164,18 +166,50 @@ class Hosting(Company):
             state, sentence = "playing", words.text("friends.host_playing")
         sentence = self.note_sentence() or sentence
         invite = None
-        if not started and self.connection == "open":
+        if not started and self.connection == "open" and not self.by_hand_only:
             invite = panel.invite(words, self.invite_link(), self.qr, hasattr(window.navigator, "share"))
+        hand = "" if started else panel.by_hand_host(
+            words, self._by_hand_address(), self.offer and self.offer[1:], self.by_hand_only)
         return (state, panel.top(words.text("friends.host_heading"), sentence), not started,
-                panel.body(words, self.GAME, seats=seats, invite_part=invite, start=not started))
+                panel.body(words, self.GAME, seats=seats, invite_part=invite, start=not started), hand)
 
     def clicked(self, action: str, target) -> None:
         if action == "start":
             self.start()
+        elif action == "hand-offer":
+            asyncio.ensure_future(self._offer_by_hand())
+        elif action == "hand-accept":
+            field = self.panel_element.querySelector("[data-hand-answer]")
+            asyncio.ensure_future(self._accept_by_hand(str(field.value) if field else ""))
         elif action == "new-room":
             self.new_room()
         else:
             super().clicked(action, target)
+
+    # -- a friend connected by hand ------------------------------------------------------
+
+    def _by_hand_address(self) -> str:
+        url = window.URL.new(window.location.href)
+        url.search = ""
+        url.hash = f"#/{self.GAME}/by-hand"
+        return str(url.href)
+
+    async def _offer_by_hand(self) -> None:
+        peer, code = await self.hand_link().offer()
+        self.offer = (peer, code, await qr_code(code))
+        self.panel_note = None
+        self.draw_panel()
+
+    async def _accept_by_hand(self, answer: str) -> None:
+        if self.offer is None:
+            return
+        try:
+            await self.hand.accept(self.offer[0], answer)
+        except Exception as error:  # a code mistyped or from elsewhere: said, the offer stands
+            self.panel_note = ("friends.hand_bad_code", {"reason": str(error)[:SHORT_TEXT]})
+        else:
+            self.offer, self.panel_note = None, None  # the friend's tab greets once the channel is open
+        self.draw_panel()
 
     def _controls(self, match):
         """The AI's level and speed: the AI plays every seat nobody took."""

@@ -7,15 +7,17 @@ same seat with the same link.
 """
 from __future__ import annotations
 
+import asyncio
 import secrets
 
 from pyscript import window
 
 from game.core import IllegalAction
 from game.ui.controls import button_markup
-from game.ui.friends import panel
-from game.ui.friends.company import Company
+from game.ui.friends import BY_HAND, panel
+from game.ui.friends.company import SHORT_TEXT, Company
 from game.ui.friends.guest import Guest
+from game.ui.friends.link import qr_code
 from game.ui.friends.messages import FROM_HOST, TOKEN, Dropped, read
 from game.ui.friends.remote import RemoteMatch
 from game.ui.seen import SeenFrom
@@ -31,6 +33,7 @@ class Joining(Company):
         self.host_peer: str | None = None
         self.host_gone = False
         self.sent = False  # a move is on its way to the host: no other until the host answers
+        self.answer: tuple | None = None  # (code, its QR code): this tab's answer to a host met by hand
         super().__init__(site)
 
     def _token(self) -> str:
@@ -75,7 +78,7 @@ class Joining(Company):
         if self.host_peer is None or self.host_gone:
             self._refuse(self.words.text("friends.host_left", host=self.host_name()))
             return False
-        self.link.send(self.guest.move(action), self.host_peer)
+        self.send([(self.host_peer, self.guest.move(action))])
         self.sent = True
         return True
 
@@ -97,7 +100,7 @@ class Joining(Company):
             if self.host_gone:
                 self.site.withdraw("friends.host_left")  # the host reopened the table
             self.host_peer, self.host_gone = peer, False
-            self.link.send(self.guest.join(), peer)
+            self.send([(peer, self.guest.join())])
         elif kind in ("welcome", "seated"):
             self.panel_note = None
             if self.guest.seat is not None:
@@ -159,7 +162,7 @@ class Joining(Company):
     def name_taken(self, name: str) -> None:
         self.guest.name = name
         if self.host_peer is not None and not self.host_gone:
-            self.link.send(self.guest.join(), self.host_peer)  # the name a seat taken next is shown with
+            self.send([(self.host_peer, self.guest.join())])  # the name a seat taken next is shown with
 
     # -- the panel -------------------------------------------------------------------------------
 
@@ -193,15 +196,39 @@ class Joining(Company):
         if guest.host_seat is not None:
             seats = panel.Seats(*self.seat_players(), guest.host_seat, guest.seat)
         choosing = state == "choosing"
+        hand = panel.by_hand_guest(words, self.answer) if self.by_hand and self.host_peer is None else ""
         return (state, panel.top(words.text("friends.guest_heading", host=self.host_name()), sentence), not seated,
-                panel.body(words, self.GAME, seats=seats, choosing=choosing))
+                panel.body(words, self.GAME, seats=seats, choosing=choosing), hand)
 
     def clicked(self, action: str, target) -> None:
-        if action == "take-seat":
+        if action == "hand-answer":
+            field = self.panel_element.querySelector("[data-hand-offer]")
+            asyncio.ensure_future(self._answer_by_hand(str(field.value) if field else ""))
+        elif action == "take-seat":
             if self.host_peer is not None and not self.host_gone:
-                self.link.send(self.guest.take_seat(int(target.dataset.seat)), self.host_peer)
+                self.send([(self.host_peer, self.guest.take_seat(int(target.dataset.seat)))])
         else:
             super().clicked(action, target)
+
+    # -- a host met by hand -------------------------------------------------------------------
+
+    @property
+    def by_hand(self) -> bool:
+        """This tab's table was reached by hand (`#/<game>/by-hand`): no broker, no room's name."""
+        return self.room_name == BY_HAND
+
+    @property
+    def by_hand_only(self) -> bool:
+        return self.by_hand or super().by_hand_only
+
+    async def _answer_by_hand(self, code: str) -> None:
+        try:
+            answer = await self.hand_link().answer(code)
+        except Exception as error:  # a code mistyped or cut short: said, nothing else changes
+            self.panel_note = ("friends.hand_bad_code", {"reason": str(error)[:SHORT_TEXT]})
+        else:
+            self.answer, self.panel_note = (answer, await qr_code(answer)), None
+        self.draw_panel()
 
     def between_deals_button(self, next_label: str):
         """The host deals the next hand; this tab waits for it."""

@@ -3,7 +3,9 @@ static/friends/link.mjs, which joins one room of the vendored trystero
 library. That module, and the library with it, is imported the first time a
 room is opened, never by a visit that does not play with friends.
 
-Messages arrive as text through ``on_message(peer, text)``; a tab that
+``HandLink`` is the same with no third party at all: each friend's
+connection made by hand, for two devices on one network without the
+internet. Messages arrive as text through ``on_message(peer, text)``; a tab that
 joins or leaves the room is told through ``on_joined(peer)`` and
 ``on_left(peer)``. Nothing here reads a message: the room and the guest do
 (`messages`), so what arrives is checked before anything is done with it.
@@ -17,10 +19,14 @@ from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
 GLUE = "static/friends/link.mjs"
+HAND = "static/friends/by-hand.mjs"
+HAND_PEER = "hand:"
+"""The start of the name of a peer met by hand (a HandLink's)."""
+HOST = HAND_PEER + "host"
 
 
-async def _glue():
-    return await run_js(f"import(new URL({json.dumps(GLUE)}, document.baseURI).href)")
+async def _glue(path: str = GLUE):
+    return await run_js(f"import(new URL({json.dumps(path)}, document.baseURI).href)")
 
 
 class Link:
@@ -57,3 +63,44 @@ async def qr_code(text: str) -> str:
     """An SVG picture of ``text`` as a QR code (the vendored generator's markup)."""
     glue = await _glue()
     return str(await glue.qrCode(text))
+
+
+class HandLink:
+    """A connection with no third party, each friend's made by hand (static/friends/by-hand.mjs):
+    the host's tab makes an offer's code for one friend and accepts their answer's; a friend's
+    tab answers the host's code. The same ``send`` and callbacks as ``Link``."""
+
+    def __init__(self, on_message, on_joined, on_left) -> None:
+        listener = {"message": create_proxy(on_message), "joined": create_proxy(on_joined),
+                    "left": create_proxy(on_left)}
+        self._listener = to_js(listener, dict_converter=window.Object.fromEntries)
+        self._peers: dict = {}
+
+    async def offer(self) -> tuple[str, str]:
+        """``(peer, code)``: a new friend's connection, waiting for their answer (``accept``)."""
+        glue = await _glue(HAND)
+        peer = f"{HAND_PEER}{len(self._peers) + 1}"
+        made = await glue.offer(peer, self._listener)
+        self._peers[peer] = made
+        return peer, str(made.code)
+
+    async def accept(self, peer: str, code: str) -> None:
+        """The friend's answer to ``peer``'s offer; an error when ``code`` is not one."""
+        await self._peers[peer].accept(code)
+
+    async def answer(self, code: str) -> str:
+        """A friend's answer's code to the host's offer's ``code``; an error when it is not one."""
+        glue = await _glue(HAND)
+        made = await glue.answer(code, HOST, self._listener)
+        self._peers[HOST] = made
+        return str(made.code)
+
+    def send(self, text: str, peer: str | None = None) -> None:
+        for name, made in self._peers.items():
+            if peer is None or name == peer:
+                made.send(text)
+
+    def close(self) -> None:
+        for made in self._peers.values():
+            made.close()
+        self._peers.clear()

@@ -102,3 +102,41 @@ def body(words, game: str, *, seats: Seats | None, invite_part: Markup | None = 
     if start:
         parts.append(button_markup(words.text("friends.start"), "start", primary=True))
     return join(parts)
+
+
+def _code_box(words, label_key: str, code: str, qr_svg: str) -> list:
+    box = tag("label", None, tag("span", words.text(label_key)),
+              tag("textarea", code, attrs={"readonly": "", "rows": 3, "data-hand-code": "", "spellcheck": "false"}),
+              classes=["hand-field"])
+    picture = tag("div", None, Markup(qr_svg), classes=["qr"],
+                  attrs={"role": "img", "aria-label": words.text("friends.qr_code_label")}) if qr_svg else Markup("")
+    return [box, picture]
+
+
+def by_hand_host(words, address: str, offer: tuple | None, opened: bool) -> Markup:
+    """Connecting one friend with no broker: a code for them (``offer``: its text and QR code)
+    and a field for their answer."""
+    parts = [tag("summary", words.text("friends.hand_summary")),
+             tag("p", words.text("friends.hand_host_help", address=address), classes=["hint-text"])]
+    if offer is None:
+        parts.append(button_markup(words.text("friends.hand_offer"), "hand-offer"))
+    else:
+        parts += _code_box(words, "friends.hand_code", *offer)
+        parts += [tag("label", None, tag("span", words.text("friends.hand_answer")),
+                      tag("textarea", None, attrs={"rows": 3, "data-hand-answer": "", "spellcheck": "false"}),
+                      classes=["hand-field"]),
+                  button_markup(words.text("friends.hand_accept"), "hand-accept", primary=True)]
+    return tag("details", None, *parts, classes=["by-hand"], attrs={"open": "" if opened or offer else None})
+
+
+def by_hand_guest(words, answer: tuple | None) -> Markup:
+    """A friend's side by hand: the host's code pasted in, then the answer to give back."""
+    if answer is None:
+        parts = [tag("p", words.text("friends.hand_guest_help"), classes=["hint-text"]),
+                 tag("label", None, tag("span", words.text("friends.hand_host_code")),
+                     tag("textarea", None, attrs={"rows": 3, "data-hand-offer": "", "spellcheck": "false"}),
+                     classes=["hand-field"]),
+                 button_markup(words.text("friends.hand_make_answer"), "hand-answer", primary=True)]
+    else:
+        parts = _code_box(words, "friends.hand_your_answer", *answer)
+    return tag("div", None, *parts, classes=["by-hand"])

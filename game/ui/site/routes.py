@@ -1,6 +1,7 @@
 """Hash routes: `#/`, `#/asnas`, `#/asnas/rules`, `#/asnas/learn`, `#/tractor`, `#/tractor/rules`,
 `#/tractor/learn`, `#/stats`, and a friends' table: `#/asnas/friends` (yours, as its host) and
-`#/asnas/join/<room>` (a friend's, from their invite); the same for `tractor`.
+`#/asnas/join/<room>` (a friend's, from their invite) or `#/asnas/by-hand` (a friend's,
+connected by hand with no broker); the same for `tractor`.
 
 Hash routing keeps the site a single static file on any host (GitHub Pages
 has no rewrite rules) and gives back/forward for free.
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.friends import ROOM
+from game.ui.friends import BY_HAND, ROOM
 from game.ui.site.games import GAME_IDS
 
 
@@ -27,7 +28,7 @@ class Route:
         if self.view == "lobby" or self.game is None:
             return "#/"
         if self.view == "join":
-            return f"#/{self.game}/join/{self.room}"
+            return f"#/{self.game}/by-hand" if self.room == BY_HAND else f"#/{self.game}/join/{self.room}"
         return f"#/{self.game}" + (f"/{self.view}" if self.view in ("rules", "learn", "friends") else "")
 
 
@@ -48,6 +49,8 @@ def parse(hash_text: str) -> Route:
         return Route("join", parts[0], parts[2])
     if len(parts) > 2:
         return Route("missing")
+    if len(parts) == 2 and parts[1] == BY_HAND:
+        return Route("join", parts[0], BY_HAND)  # a friend's table reached by hand, with no room
     if len(parts) == 1:
         return Route("table", parts[0])
     if parts[1] in ("rules", "learn", "friends"):
