@@ -42,6 +42,8 @@ AUTOPLAY_ASNAS = """() => {
     window.autoplay = setInterval(step, 30);
 }"""
 
+PAUSE = "() => clearInterval(window.autoplay)"
+
 
 @pytest.fixture(scope="module")
 def broker():
@@ -100,17 +102,36 @@ def totals_by_seat(page) -> dict[int, Fraction]:
             for index in range(4)}
 
 
-def every_view_the_engine_showed(saved_match: dict, seat: int) -> set[str]:
-    """The JSON of each view ``seat`` had at every moment of the host's match, replayed in CPython."""
-    match = Match(saved_match["seed"])
-    seen = {json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True)}
-    for number, deal in enumerate(saved_match["deals"], start=1):
+def same_totals_after_deal(host, friend, deal: int) -> None:
+    """Once the friend's score sheet has ``deal`` filled in, both tabs stop playing, and the
+    friend's totals come to the host's, seat by seat (the last view may still be on its way)."""
+    expect(friend.locator(".score-sheet tbody tr").nth(deal - 1).locator("td").first).not_to_be_empty(
+        timeout=60_000)
+    for tab in (host, friend):
+        tab.evaluate(PAUSE)
+    wanted = {str(seat): str(total) for seat, total in totals_by_seat(host).items()}
+    friend.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
+        .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=wanted, timeout=20_000)
+
+
+def every_view_the_engine_showed(game: str, saved_match: dict, seat: int) -> set[str]:
+    """The JSON of each view ``seat`` had at every moment of the host's match, replayed in CPython
+    from its save (an As-Nas save holds each move as it is; a Tractor one as its data)."""
+    from game.tractor import TractorMatch
+    from game.tractor import wire as tractor_wire
+    from game.tractor.saving import from_data
+
+    match, wire, action_of = ((Match(saved_match["seed"]), asnas_wire, lambda item: item) if game == "asnas" else
+                              (TractorMatch(saved_match["seed"], frozenset(saved_match["options"])), tractor_wire,
+                               from_data))
+    seen = {json.dumps(wire.view_to_data(match.view(seat)), sort_keys=True)}
+    for number, actions in enumerate(saved_match["deals"], start=1):
         if number > 1:
             match.next_deal()
-            seen.add(json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True))
-        for action in deal:
-            match.apply(action, match.to_act)
-            seen.add(json.dumps(asnas_wire.view_to_data(match.view(seat)), sort_keys=True))
+            seen.add(json.dumps(wire.view_to_data(match.view(seat)), sort_keys=True))
+        for item in actions:
+            match.apply(action_of(item), match.to_act)
+            seen.add(json.dumps(wire.view_to_data(match.view(seat)), sort_keys=True))
     return seen
 
 
@@ -155,7 +176,7 @@ def test_a_whole_asnas_match_among_a_host_and_two_friends_with_the_ai_in_the_fou
     # each friend was sent its own seat's view at moments of the host's match, and nothing else of it
     saved = json.loads(page.evaluate("localStorage.getItem('cardavia.asnas.friends')"))
     for seat, friend in friends.items():
-        views = every_view_the_engine_showed(saved["match"], seat)
+        views = every_view_the_engine_showed("asnas", saved["match"], seat)
         heard = [json.loads(item["text"]) for item in friend.heard()]
         assert heard and {message["type"] for message in heard} <= {"host", "welcome", "seated", "table", "view",
                                                                     "accepted", "reveal"}
@@ -185,8 +206,6 @@ AUTOPLAY_TRACTOR = """() => {
     window.autoplay = setInterval(step, 30);
 }"""
 
-PAUSE = "() => clearInterval(window.autoplay)"
-
 CLOSED_PEER = "Trystero peer error: OperationError: User-Initiated Abort, reason=Close called"
 """What the connection library logs, as an error, in every tab whose data channel to a tab that
 was closed is closed with it: the test closes a friend's tab on purpose."""
@@ -201,23 +220,6 @@ RAW_PEER = """async ([library, broker, room]) => {
     }});
     window.say = (data) => table.send(data, {target: window.host});
 }"""
-
-
-def tractor_views(saved_match: dict, seat: int) -> set[str]:
-    from game.tractor import TractorMatch
-    from game.tractor import wire as tractor_wire
-    from game.tractor.saving import from_data
-
-    match = TractorMatch(saved_match["seed"], frozenset(saved_match["options"]))
-    seen = {json.dumps(tractor_wire.view_to_data(match.view(seat)), sort_keys=True)}
-    for number, actions in enumerate(saved_match["deals"], start=1):
-        if number > 1:
-            match.next_deal()
-            seen.add(json.dumps(tractor_wire.view_to_data(match.view(seat)), sort_keys=True))
-        for item in actions:
-            match.apply(from_data(item))
-            seen.add(json.dumps(tractor_wire.view_to_data(match.view(seat)), sort_keys=True))
-    return seen
 
 
 def saved_tractor(page) -> dict:
@@ -284,7 +286,7 @@ def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(pa
         expect(friend.page.locator(".tractor-board .actions [data-action=next]")).to_be_disabled()
     saved = saved_tractor(page)
     for seat, friend in friends.items():
-        views = tractor_views(saved["match"], seat)
+        views = every_view_the_engine_showed("tractor", saved["match"], seat)
         for item in friend.heard():
             message = json.loads(item["text"])
             if message["type"] == "view":
@@ -327,12 +329,7 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
         tab.evaluate(AUTOPLAY_ASNAS)
     # the match goes on: views keep coming, and both tabs show the same scores at a deal's end
     mina.page.wait_for_function(f"window.heard.length > {heard + 8}", timeout=60_000)
-    expect(mina.page.locator(".score-sheet tbody tr").nth(2).locator("td").first).not_to_be_empty(timeout=60_000)
-    for tab in (again, mina.page):
-        tab.evaluate(PAUSE)
-    host_totals = {str(seat): str(total) for seat, total in totals_by_seat(again).items()}
-    mina.page.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
-        .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=host_totals, timeout=20_000)
+    same_totals_after_deal(again, mina.page, 3)
     assert mina.errors == [], mina.errors
 
 
@@ -365,11 +362,6 @@ def test_with_no_broker_a_friend_connected_by_hand_plays_a_whole_deal(page, site
     for tab in (page, friend.page):
         expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
         tab.evaluate(AUTOPLAY_ASNAS)
-    expect(friend.page.locator(".score-sheet tbody tr").nth(0).locator("td").first).not_to_be_empty(timeout=60_000)
-    for tab in (page, friend.page):
-        tab.evaluate(PAUSE)
-    host_totals = {str(seat): str(total) for seat, total in totals_by_seat(page).items()}
-    friend.page.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
-        .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=host_totals, timeout=20_000)
+    same_totals_after_deal(page, friend.page, 1)
     assert sockets == [], "nothing but the two tabs took part"
     assert friend.errors == [], friend.errors
