@@ -9,12 +9,21 @@ import pytest
 from game import i18n
 
 FOLDER = Path(i18n.__file__).resolve().parent
-ENGLISH = dict(i18n.flatten(json.loads((FOLDER / "en.json").read_text(encoding="utf-8"))))
+LATER = [FOLDER.parent / "ui" / "friends" / "words"]
+"""Words that come with code the page fetches later (`i18n.add_words`): held to the same rules."""
 OTHERS = [code for code in i18n.LANGUAGES if code != "en"]
 
 
 def strings(code: str) -> dict[str, str]:
-    return dict(i18n.flatten(json.loads((FOLDER / f"{code}.json").read_text(encoding="utf-8"))))
+    found = dict(i18n.flatten(json.loads((FOLDER / f"{code}.json").read_text(encoding="utf-8"))))
+    for folder in LATER:
+        later = dict(i18n.flatten(json.loads((folder / f"{code}.json").read_text(encoding="utf-8"))))
+        assert not set(later) & set(found), f"{folder.name}/{code}.json says again what the catalogue says"
+        found.update(later)
+    return found
+
+
+ENGLISH = strings("en")
 
 
 def test_every_language_file_is_listed_and_every_listed_language_has_a_file():

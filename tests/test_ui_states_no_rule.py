@@ -103,6 +103,8 @@ def table_sentences(node, path=""):
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_table_sentence_states_a_rule_figure(code):
     data = json.loads((ROOT / "game" / "i18n" / f"{code}.json").read_text(encoding="utf-8"))
+    later = json.loads((ROOT / "game" / "ui" / "friends" / "words" / f"{code}.json").read_text(encoding="utf-8"))
+    data["friends"].update(later["friends"])  # the friends' table's sentences, fetched with its code
     western = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
     found = []
     for path, text in table_sentences(data):

@@ -132,6 +132,7 @@ class Catalogue:
 
 
 _loaded: dict[str, Catalogue] = {}
+_later: list[Path] = []  # folders of words that came after the catalogues (`add_words`)
 
 
 def load(code: str) -> Catalogue:
@@ -145,7 +146,30 @@ def load(code: str) -> Catalogue:
             # the order of English's keys (tools/shipped.py).
             data = shaped_like(load(DEFAULT_LANGUAGE).data, iter(data))
         _loaded[code] = Catalogue(code, data)
+        for folder in _later:
+            _merge(_loaded[code].data, _words_in(folder, code))
     return _loaded[code]
+
+
+def add_words(folder: Path) -> None:
+    """Sections of words that come with code the page fetches later (the friends' table's):
+    ``folder`` holds a file per language, ``{"section": {key: words}}``, merged into that
+    language's catalogue now if it is loaded, or when it is."""
+    if folder in _later:
+        return
+    _later.append(folder)
+    for code, catalogue in _loaded.items():
+        _merge(catalogue.data, _words_in(folder, code))
+
+
+def _words_in(folder: Path, code: str) -> dict:
+    with open(Path(folder) / f"{code}.json", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def _merge(data: dict, more: dict) -> None:
+    for section, words in more.items():
+        data.setdefault(section, {}).update(words)
 
 
 @dataclass(frozen=True)

@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 
 from pyscript import window
 from pyscript.ffi import create_proxy, to_js
 
+from game import i18n
 from game.ui import seating
 from game.ui.dom import from_markup, listen, make
 from game.ui.friends import messages, panel
 from game.ui.friends.link import HAND_PEER, HandLink, Link
 from game.ui.friends.messages import Dropped
 from game.ui.services import store
+
+i18n.add_words(Path(__file__).resolve().parent / "words")  # the table's sentences came with it
 
 NAME_KEY = "friends.name"
 NO_BROKER = "none"
