@@ -45,13 +45,18 @@ class Guest:
     def take_seat(self, seat: int) -> str:
         return json.dumps({"type": "take-seat", "seat": seat})
 
-    def move(self, action) -> str:
-        """The message for ``action``; ``IllegalAction`` (nothing sent) when the view refuses it."""
+    def violation(self, action):
+        """Why the host would refuse ``action`` from this seat now (``IllegalAction``), or None:
+        asked of the view's rebuilt choices, as the host asks its engine."""
         deal = None if self.view is None else self.view.deal
         if deal is None or deal.to_act != self.seat:
-            raise IllegalAction("It is not your turn", rule="not_your_turn", seat=self.seat,
-                                to_act=None if deal is None else deal.to_act)
-        reason = deal.legal_actions.violation(action)
+            return IllegalAction("It is not your turn", rule="not_your_turn", seat=self.seat,
+                                 to_act=None if deal is None else deal.to_act)
+        return deal.legal_actions.violation(action)
+
+    def move(self, action) -> str:
+        """The message for ``action``; ``IllegalAction`` (nothing sent) when the view refuses it."""
+        reason = self.violation(action)
         if reason is not None:
             raise reason
         self.number += 1

@@ -77,11 +77,16 @@ def flag(value) -> bool:
     return value
 
 
-def flags(value) -> tuple:
-    """A flag for each of the four seats."""
-    if not isinstance(value, list) or len(value) != 4:
-        raise Dropped("a flag for each of the four seats")
-    return tuple(flag(each) for each in value)
+def each_seat(check, what: str):
+    """A checker of a list with one value for each of the four seats, each checked by ``check``."""
+    def checked(value) -> tuple:
+        if not isinstance(value, list) or len(value) != 4:
+            raise Dropped(f"{what} for each of the four seats")
+        return tuple(check(each) for each in value)
+    return checked
+
+
+flags = each_seat(flag, "a flag")
 
 
 def seat_or_none(value):
@@ -101,11 +106,8 @@ def details(value) -> dict:
     return value
 
 
-def names(value) -> tuple:
-    """Each seat's name, ``None`` where the AI plays."""
-    if not isinstance(value, list) or len(value) != 4:
-        raise Dropped("a name for each of the four seats")
-    return tuple(None if each is None else name(each) for each in value)
+names = each_seat(lambda each: None if each is None else name(each), "a name")
+"""Each seat's name, ``None`` where the AI plays."""
 
 
 def text(value) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 
-from game.core import IllegalAction
 
 
 class RemoteDeal:
@@ -70,11 +69,8 @@ class RemoteMatch:
         return self.guest.view
 
     def violation(self, action, seat=None):
-        """Why the host would refuse ``action`` from this seat now, from the view's rebuilt choices."""
-        deal = self.guest.view.deal
-        if deal.to_act is None or deal.to_act != seat:
-            return IllegalAction("It is not your turn", rule="not_your_turn", seat=seat, to_act=deal.to_act)
-        return deal.legal_actions.violation(action)
+        """Why the host would refuse ``action`` from this tab's seat now (`guest`)."""
+        return self.guest.violation(action)
 
     def can_take_back(self, seat) -> bool:
         return False
