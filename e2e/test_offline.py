@@ -16,7 +16,9 @@ from tools.serve import serve_in_background
 
 BUILD = ROOT / "static" / "app" / "build.json"
 
-pytestmark = pytest.mark.fresh_context  # a warm HTTP cache could answer for a service worker that did not
+# the page's service worker at work, in a context of its own: a warm HTTP cache could answer for a
+# service worker that did not
+pytestmark = [pytest.mark.fresh_context, pytest.mark.service_worker]
 
 
 def wait_until_controlled(page) -> None:
