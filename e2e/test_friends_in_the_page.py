@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from fractions import Fraction
 
 import pytest
@@ -222,6 +223,17 @@ RAW_PEER = """async ([library, broker, room]) => {
 }"""
 
 
+def counts_from_its_own_view(page) -> None:
+    """A friend's card counter, drawn from the view its tab was sent: every card of the pack is
+    either out, in that friend's hand, or played (its own hand never counted out)."""
+    page.locator("[data-action=counter]").check()
+    expect(page.locator("[data-counter]")).to_be_visible()
+    out = Counter(page.locator("[data-counter] [data-card]").evaluate_all("cards => cards.map(card => card.dataset.card)"))
+    hand = Counter(page.locator("[data-hand] [data-card]").evaluate_all("cards => cards.map(card => card.dataset.card)"))
+    assert out and all(out[card] + hand[card] <= 2 for card in out)
+    assert sum(out.values()) + sum(hand.values()) < 108  # cards were played
+
+
 def saved_tractor(page) -> dict:
     return json.loads(page.evaluate("localStorage.getItem('cardavia.tractor.friends')"))
 
@@ -242,6 +254,7 @@ def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(pa
     wei.page.wait_for_function("document.querySelectorAll('[data-hand] .pcard').length <= 20", timeout=60_000)
     for tab in tabs:
         tab.evaluate(PAUSE)
+    counts_from_its_own_view(friends[1].page)
     held = wei.page.locator("[data-hand] .pcard").count()
     watch.expect_error(CLOSED_PEER)
     for friend in friends.values():

@@ -24,11 +24,13 @@ class Parts:
         self.parts[part].innerHTML = markup
         return True
 
-    def split_side(self) -> None:
-        """The side column as two parts rebuilt apart (`draw_side`)."""
-        self.parts["controls"], self.parts["panels"] = make("div", classes=["side-part"]), make(
-            "div", classes=["side-part"])
-        self.parts["side"].append(self.parts["controls"], self.parts["panels"])
+    def split_side(self, *between: str) -> None:
+        """The side column as parts rebuilt apart: its controls and its panels (`draw_side`),
+        and between them any part named in `between`, which the table draws itself."""
+        names = ("controls", *between, "panels")
+        for name in names:
+            self.parts[name] = make("div", classes=["side-part"])
+        self.parts["side"].append(*(self.parts[name] for name in names))
 
     def draw_side(self, match, controls: tuple, panels: tuple) -> None:
         """The side's controls (`_controls`) change with your settings, its panels

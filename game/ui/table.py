@@ -193,6 +193,11 @@ class Table(Parts, StatusLine):
             self._announce_turn(prefix=message)
         return before
 
+    def own_controls(self) -> list:
+        """The player's own choices of how the table looks to them, theirs at any table, a
+        friends' one too (the controls that steer the match are the table's own)."""
+        return []
+
     def share_link(self, seed, rules=frozenset()):
         """A link to this match for its panel, or None where a match is not to be shared."""
         return self.site.share_url(seed, rules)

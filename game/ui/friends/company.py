@@ -85,7 +85,7 @@ class Company:
         """A friends' table is played in one tab: another tab's save is not news to it."""
 
     def _controls(self, match):
-        return make("div", classes=["controls"])
+        return make("div", None, *self.own_controls(), classes=["controls"])
 
     def mount(self, words):
         self.words = words

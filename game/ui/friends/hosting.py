@@ -215,7 +215,7 @@ class Hosting(Company):
         """The AI's level and speed: the AI plays every seat nobody took."""
         words = self.words
         return make("div", None, level_menu(words, self.levels, self.level, self.set_level),
-                    speed_menu(words, self.site.speed, self.site.set_speed), classes=["controls"])
+                    speed_menu(words, self.site.speed, self.site.set_speed), *self.own_controls(), classes=["controls"])
 
     def between_deals_button(self, next_label: str):
         if self.match.is_over:

@@ -28,10 +28,19 @@ def _minis(words: Catalogue, cards) -> list:
 
 
 def four_colour_toggle(words: Catalogue, on: bool):
-    box = make("input", type="checkbox", id="four-colour", attrs={"data-action": "four-colour"})
+    return _toggle("four-colour", words.text("play.four_colour"), on)
+
+
+def counter_toggle(words: Catalogue, on: bool):
+    """The card counter, off until the player wants it (some count for themselves)."""
+    return _toggle("counter", words.text("tractor.counter"), on)
+
+
+def _toggle(action: str, label: str, on: bool):
+    box = make("input", type="checkbox", id=action, attrs={"data-action": action})
     if on:
         box.setAttribute("checked", "")
-    return make("label", None, box, make("span", words.text("play.four_colour")), classes=["toggle"])
+    return make("label", None, box, make("span", label), classes=["toggle"])
 
 
 def previous_trick(words: Catalogue, view) -> Markup:

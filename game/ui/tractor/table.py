@@ -11,6 +11,7 @@ import random
 
 from game.tractor import BURY, DECLARE, LEVELS, OVER, PLAY, Bury, Pass, Play, TractorMatch, ai, team_of
 from game.tractor.ai.reasons import explain
+from game.tractor.counting import CardCount
 from game.tractor.match import OPTIONS
 from game.ui import seating
 from game.ui.controls import RestartControl, button_markup, friends_link, level_menu, speed_menu
@@ -21,10 +22,11 @@ from game.ui.services import store
 from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
-from game.ui.tractor import draw, house_rules, panels, summary, throw_notes, why
+from game.ui.tractor import counter, draw, house_rules, panels, summary, throw_notes, why
 from game.ui.tractor.record import summary_of
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
+COUNTER_KEY = "tractor.counter"
 
 
 class TractorTable(Table):
@@ -42,6 +44,7 @@ class TractorTable(Table):
         self.focus = 0
         self.history_open = False  # the list of this deal's tricks, as the player left it
         self.four_colour = store.read_choice(FOUR_COLOUR_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
+        self.counting = store.read_choice(COUNTER_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
         self.next_rules = house_rules.chosen(site, self.RULES, self.match.options)
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION,
                                       lambda words: {"level": draw.level_name(words, LEVELS[0])})
@@ -58,7 +61,7 @@ class TractorTable(Table):
                      classes=["board", "tractor-board"])
         self.delegate(board)
         listen(self.parts["mine"], "keydown", self._hand_key)
-        self.split_side()
+        self.split_side("counter")
         listen(self.parts["panels"], "toggle", self._history_toggled, capture=True)
         return make("section", None, board, self.parts["side"],
                     classes=["tractor-table"] + (["four-colour"] if self.four_colour else []),
@@ -80,7 +83,8 @@ class TractorTable(Table):
             self.parts["trick"].append(summary.match_summary(words, match))  # stays until the trick changes
         self.put("mine", self._mine(view))
         self.put("actions", self._actions(view))
-        self.draw_side(match, (words.code, match.seed, self.restart.asking, self.four_colour),
+        self.put("counter", counter.panel(words, CardCount.from_view(view)) if self.counting else "")
+        self.draw_side(match, (words.code, match.seed, self.restart.asking, self.four_colour, self.counting),
                        (words.code, match.seed, match.deal_number, view.phase, len(view.tricks)))
 
     # -- your hand and your buttons ---------------------------------------------
@@ -217,14 +221,19 @@ class TractorTable(Table):
         words = self.words
         speed = speed_menu(words, self.site.speed, self.site.set_speed)
         level = level_menu(words, self.levels, self.level, self.set_level)
-        colours = panels.four_colour_toggle(words, self.four_colour)
-        listen(colours.querySelector("input"), "change", self._toggle_colours)
         rules = house_rules.panel(words, self.RULES, self.match.options, self.next_rules)
         for box in rules.querySelectorAll("input[data-rule]"):
             listen(box, "change", self._tick_rule)
         listen(rules.querySelector("[data-action=new-match-rules]"), "click", self._start_with_rules)
-        return make("div", None, level, speed, self.restart.build(words), colours, rules,
+        return make("div", None, level, speed, self.restart.build(words), *self.own_controls(), rules,
                     friends_link(words, self.GAME), classes=["controls"])
+
+    def own_controls(self) -> list:
+        colours = panels.four_colour_toggle(self.words, self.four_colour)
+        listen(colours.querySelector("input"), "change", self._toggle_colours)
+        counting = panels.counter_toggle(self.words, self.counting)
+        listen(counting.querySelector("input"), "change", self._toggle_counter)
+        return [colours, counting]
 
     def _panels(self, match):
         words = self.words
@@ -263,6 +272,11 @@ class TractorTable(Table):
             self.root.classList.add("four-colour")
         else:
             self.root.classList.remove("four-colour")
+
+    def _toggle_counter(self, event) -> None:
+        self.counting = bool(event.target.checked)
+        store.write(COUNTER_KEY, "on" if self.counting else "off")
+        self.render()
 
     # -- moves ------------------------------------------------------------------
 
