@@ -14,3 +14,9 @@ def ai_rng(game: str, match) -> random.Random:
 def coach_rng(game: str, match) -> random.Random:
     """The lesson coach's, for the move it shows you now."""
     return random.Random(f"{game}-coach:{match.seed}:{match.deal_number}:{len(match.deal.actions)}")
+
+
+def hint_rng(match_view) -> random.Random:
+    """The As-Nas hint's, for your move in `match_view`; the deal's review asks it too, so a
+    review never names another move than the hint gave there."""
+    return random.Random(f"hint:{match_view.seed}:{match_view.deal_number}:{len(match_view.deal.history)}")

@@ -193,6 +193,9 @@ class Table(Parts, StatusLine):
             self._announce_turn(prefix=message)
         return before
 
+    reviews_deals = True
+    """Whether a deal's end shows what your moves cost (a friend's tab holds no seed to replay)."""
+
     def own_controls(self) -> list:
         """The player's own choices of how the table looks to them, theirs at any table, a
         friends' one too (the controls that steer the match are the table's own)."""

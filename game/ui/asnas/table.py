@@ -6,17 +6,17 @@ The match is saved after each move so a reload resumes it exactly.
 """
 from __future__ import annotations
 
-import random
-
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.asnas.ai.reasons import explain
+from game.asnas.ai.review import costly_moves
 from game.ui import seating
-from game.ui.asnas import draw, why
+from game.ui.asnas import draw, review, why
 from game.ui.asnas.record import summary_of
 from game.ui.controls import button_markup, friends_link, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import tag
 from game.ui.services import store
+from game.ui.seeded import hint_rng
 from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
@@ -150,11 +150,15 @@ class AsNasTable(Table):
         view = seen.deal
         if view.to_act != self.you:
             return
-        rng = random.Random(f"hint:{self.match.seed}:{self.match.deal_number}:{len(view.history)}")
-        self.hinted = ai.choose(seen, rng, level=ai.BEST_LEVEL)
+        self.hinted = self.hard_move(seen)
         self.refocus = self.hinted
         self.render()
         self.say_hint(why.sentence(self.words, explain(view, self.hinted)))
+
+    def hard_move(self, seen) -> str:
+        """Hard's move for you in `seen` (your match view), seeded by the deal's moves so far:
+        the hint and the review of the deal (`_panels`) always name the same move."""
+        return ai.choose(seen, hint_rng(seen), level=ai.BEST_LEVEL)
 
     def _controls(self, match):
         words = self.words
@@ -168,7 +172,9 @@ class AsNasTable(Table):
         view = match.deal
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
-        return chances, draw.score_sheet(words, match, self.share_link(match.seed)), draw.ranking(words)
+        reviewed = review.panel(words, costly_moves(self.match, self.you, self.hard_move)) \
+            if view.is_over and self.reviews_deals else ""
+        return reviewed, chances, draw.score_sheet(words, match, self.share_link(match.seed)), draw.ranking(words)
 
     def _toggle_chances(self, event) -> None:
         if event.target.getAttribute("data-action") != "chances":

@@ -78,6 +78,8 @@ class Company:
 
     # -- the table, shared ------------------------------------------------------------
 
+    reviews_deals = False
+
     def share_link(self, seed, rules=frozenset()):
         return None  # the seed deals every hand: nobody at a friends' table is shown it before the end
 
