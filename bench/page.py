@@ -280,7 +280,7 @@ def play_tractor(page, deals: int, moving: bool = False) -> tuple[list[float], l
 def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    asnas_dom, asnas_frame, asnas_ai = [], [], {}
+    asnas_dom, asnas_frame, asnas_ai, asnas_review = [], [], {}, []
     for level in LEVELS:  # a fresh page and match each: its metrics are that level's alone
         page.goto(site.url + "manifest.webmanifest")
         page.evaluate("localStorage.clear()")
@@ -289,7 +289,9 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
         dom, frame = play_asnas(page, asnas_matches)
         asnas_dom += dom
         asnas_frame += frame
-        asnas_ai[level] = json.loads(page.evaluate("() => window.cardaviaMetrics()")).get("asnas-ai-decision", [])
+        metrics = json.loads(page.evaluate("() => window.cardaviaMetrics()"))
+        asnas_ai[level] = metrics.get("asnas-ai-decision", [])
+        asnas_review += metrics.get("asnas-review", [])
     tractor_dom, tractor_frame, tractor_ai = [], [], {}
     for level in LEVELS:
         page.goto(site.url + "manifest.webmanifest")
@@ -323,6 +325,8 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
               f"   {summary(frame)}")
     for level, times in asnas_ai.items():
         print(f"  As-Nas  AI decision, {level:<7}  {summary(times)}")
+    print(f"  As-Nas  review of a deal (what your moves cost)   {summary(asnas_review)}"
+          f"   max {max(asnas_review, default=0):.1f} ms")
     for level, times in tractor_ai.items():
         print(f"  Tractor AI decision, {level:<7} {summary(times)}   max {max(times, default=0):.1f} ms")
     print(f"  standard library modules loaded: {metrics['stdlib']['from-bytecode']} from bytecode,"

@@ -6,6 +6,8 @@ The match is saved after each move so a reload resumes it exactly.
 """
 from __future__ import annotations
 
+import time
+
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.asnas.ai.reasons import explain
 from game.asnas.ai.review import costly_moves
@@ -15,7 +17,7 @@ from game.ui.asnas.record import summary_of
 from game.ui.controls import button_markup, friends_link, level_menu, speed_menu
 from game.ui.dom import listen, make
 from game.ui.markup import tag
-from game.ui.services import store
+from game.ui.services import metrics, store
 from game.ui.seeded import hint_rng
 from game.ui.services.pacing import pause
 from game.ui.table import Table
@@ -172,9 +174,15 @@ class AsNasTable(Table):
         view = match.deal
         chances = draw.chances(words, view, self.show_chances,
                                win_chance_for_view(view) if self.show_chances else None)
-        reviewed = review.panel(words, costly_moves(self.match, self.you, self.hard_move)) \
-            if view.is_over and self.reviews_deals else ""
+        reviewed = self._review(words) if view.is_over and self.reviews_deals else ""
         return reviewed, chances, draw.score_sheet(words, match, self.share_link(match.seed)), draw.ranking(words)
+
+    def _review(self, words):
+        """The deal's review, timed: it replays the deal and weighs each of your moves."""
+        started = time.perf_counter()
+        costly = costly_moves(self.match, self.you, self.hard_move)
+        metrics.record("asnas-review", (time.perf_counter() - started) * 1000)
+        return review.panel(words, costly)
 
     def _toggle_chances(self, event) -> None:
         if event.target.getAttribute("data-action") != "chances":
