@@ -10,10 +10,12 @@ import random
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import play_deal, wait_for_you
-from game.asnas import Match
+from game.asnas import Match, ai
+from game.asnas.ai.review import match_cost
 from game.tractor import PLAY, TractorMatch, card_points
 from game.tractor.mechanics.scoring import TAKE_OVER
 from game.ui.asnas.record import summary_of as asnas_summary
+from game.ui.seeded import hint_rng
 from game.ui.tractor.record import summary_of as tractor_summary
 
 TRACTOR = ".tractor-table"
@@ -97,6 +99,13 @@ def test_a_finished_as_nas_match_shows_in_the_records_with_the_engines_numbers(o
     assert page.locator("[data-records=asnas] .last-match").get_attribute("data-last-deals") == "12"
     assert page.locator("[data-records=asnas] .last-match svg polyline").count() == 4
     assert page.locator("[data-records=tractor] .none-yet").count() == 1
+    # what your moves cost a deal, from the engine's review of every deal of the match
+    match = Match.from_dict(json.loads(page.evaluate("() => localStorage.getItem('cardavia.asnas.match')")))
+    cost = match_cost(match, 0, lambda seen: ai.choose(seen, hint_rng(seen), level=ai.BEST_LEVEL))
+    assert cost > 0, "a match of random moves that cost nothing"
+    line = page.locator("[data-records=asnas] .cost-per-deal")
+    expect(line).to_have_attribute("data-cost-per-deal", f"{cost / 12:.4f}")
+    expect(line).to_have_attribute("data-matches", "1")
     page.reload()  # kept in storage
     page.wait_for_selector("[data-records=asnas] tr[data-level=hard]")
     assert cells(page, "asnas", "hard")["matches"] == "1"

@@ -11,7 +11,7 @@ import pytest
 from game.asnas import Match
 from game.tractor import TractorMatch
 from game.ui.asnas.record import summary_of as asnas_summary
-from game.ui.services.records import MatchSummary, Records
+from game.ui.services.records import RECENT, VERSION, MatchSummary, Records
 from game.ui.tractor.record import summary_of as tractor_summary
 
 
@@ -153,9 +153,34 @@ def test_records_stored_by_the_last_version_still_open():
     records = Records.from_json(stored)
     assert records.tally("asnas").points == Fraction(7, 2) and records.tally("asnas").biggest_pot == 14
     assert records.tally("tractor").levels_climbed == 13 and records.tally("tractor").defend_deals == 5
-    assert json.loads(records.to_json())["version"] == 2
+    assert json.loads(records.to_json())["version"] == VERSION
     assert Records.from_json(records.to_json()) == records
     hostile = json.loads(stored)
     hostile["tallies"][1]["biggest_pot"] = 7  # another game's figure, not at nothing
     with pytest.raises(ValueError):
         Records.from_json(json.dumps(hostile))
+
+
+def test_what_your_moves_cost_is_averaged_per_deal_over_the_last_ten_matches_played_in_one_go():
+    records = Records()
+    assert records.cost_per_deal("asnas") is None
+    for number in range(12):
+        records = records.with_match(MatchSummary("asnas", "hard", False, 12, chart=(tuple(range(12)),),
+                                                  cost=float(number)))
+    recent = dict(records.recent)["asnas"]
+    assert len(recent) == RECENT and recent[0] == (2.0, 12)  # the two oldest are gone
+    assert records.cost_per_deal("asnas") == (pytest.approx(sum(range(2, 12)) / 120), RECENT)
+    practice = records.with_match(MatchSummary("asnas", "hard", False, 12, practice=True, cost=50.0))
+    assert practice.cost_per_deal("asnas") == records.cost_per_deal("asnas")
+    assert records.with_match(MatchSummary("tractor", "easy", True, 9)).cost_per_deal("tractor") is None
+    assert Records.from_json(records.to_json()) == records
+
+
+@pytest.mark.parametrize("recent", [
+    {"asnas": [[1.5, 12]] * (RECENT + 1)}, {"asnas": [[-1, 12]]}, {"asnas": [["1", 12]]}, {"asnas": [[True, 12]]},
+    {"asnas": [[1.0, 0]]}, {"asnas": [[1.0]]}, {"asnas": {"cost": 1}}, {"chess": [[1.0, 12]]}, [], {"asnas": [[1e308, 12]]},
+])
+def test_garbled_recent_costs_are_refused(recent):
+    text = json.dumps({"version": VERSION, "tallies": [], "last": {}, "recent": recent})
+    with pytest.raises(ValueError):
+        Records.from_json(text)

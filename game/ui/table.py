@@ -196,6 +196,10 @@ class Table(Parts, StatusLine):
     reviews_deals = True
     """Whether a deal's end shows what your moves cost (a friend's tab holds no seed to replay)."""
 
+    def match_cost(self) -> float | None:
+        """What your moves of the match just ended cost, in points, for a game that reviews its deals."""
+        return None
+
     def own_controls(self) -> list:
         """The player's own choices of how the table looks to them, theirs at any table, a
         friends' one too (the controls that steer the match are the table's own)."""

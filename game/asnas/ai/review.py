@@ -39,22 +39,23 @@ class CostlyMove:
     cost: float
 
 
-def your_moves(match, seat):
-    """``(match view before it, move)`` for each move ``seat`` made in the match's current deal,
-    the deal replayed from the match's seed and moves."""
+def your_moves(match, seat, deal: int | None = None):
+    """``(match view before it, move)`` for each move ``seat`` made in deal number ``deal`` of the
+    match (its current deal by default), the deal replayed from the match's seed and moves."""
     deals = match.actions
-    replayed = type(match).replay(match.seed, deals[:-1] + [[]], match.options)
-    for move in deals[-1]:
+    index = len(deals) - 1 if deal is None else deal - 1
+    replayed = type(match).replay(match.seed, deals[:index] + [[]], match.options)
+    for move in deals[index]:
         if replayed.to_act == seat:
             yield replayed.view(seat), move
         replayed.apply(move)
 
 
-def costly_moves(match, seat, advise) -> tuple:
-    """The moves of ``seat`` in the match's current deal where ``advise(match_view)`` (Hard's
-    move there) differs and is worth more, costliest first, at most ``MOST``."""
+def priced(match, seat, advise, deal: int | None = None) -> list:
+    """Every move of ``seat`` in the deal where ``advise(match_view)`` (Hard's move there) differs
+    and is worth more, in the order they were made."""
     costly = []
-    for seen, played in your_moves(match, seat):
+    for seen, played in your_moves(match, seat, deal):
         view = seen.deal
         if played == LOOK or view.hand is None:
             continue
@@ -67,5 +68,17 @@ def costly_moves(match, seat, advise) -> tuple:
         bet = view.raise_to if played == RAISE else view.highest_bet
         costly.append(CostlyMove(len(view.history), played, bet, advised, explain(view, advised),
                                  values[advised] - values[played]))
+    return costly
+
+
+def costly_moves(match, seat, advise) -> tuple:
+    """The moves of ``seat`` in the match's current deal that ``priced`` lists, costliest first,
+    at most ``MOST``."""
+    costly = priced(match, seat, advise)
     costly.sort(key=lambda move: (-move.cost, move.moves_before))
     return tuple(costly[:MOST])
+
+
+def match_cost(match, seat, advise) -> float:
+    """What all of ``seat``'s priced moves of every deal played cost, in points."""
+    return sum(move.cost for deal in range(1, len(match.actions) + 1) for move in priced(match, seat, advise, deal))

@@ -10,7 +10,7 @@ import time
 
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.asnas.ai.reasons import explain
-from game.asnas.ai.review import costly_moves
+from game.asnas.ai.review import costly_moves, match_cost
 from game.ui import seating
 from game.ui.asnas import draw, review, why
 from game.ui.asnas.record import summary_of
@@ -176,6 +176,9 @@ class AsNasTable(Table):
                                win_chance_for_view(view) if self.show_chances else None)
         reviewed = self._review(words) if view.is_over and self.reviews_deals else ""
         return reviewed, chances, draw.score_sheet(words, match, self.share_link(match.seed)), draw.ranking(words)
+
+    def match_cost(self) -> float | None:
+        return match_cost(self.match, self.you, self.hard_move) if self.reviews_deals else None
 
     def _review(self, words):
         """The deal's review, timed: it replays the deal and weighs each of your moves."""

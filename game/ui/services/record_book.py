@@ -7,6 +7,8 @@ storage is refused they are kept for this visit only.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.ui.services import store
 from game.ui.services.records import Records
 
@@ -62,7 +64,9 @@ def is_practice(table) -> bool:
 
 def keep(table) -> None:
     """`table`'s match just ended: add it to your records (as practice if you took a move back)."""
-    note(table.site, table.SUMMARY(table.my_view(), table.level, is_practice(table)))
+    summary = table.SUMMARY(table.my_view(), table.level, is_practice(table))
+    cost = table.match_cost()
+    note(table.site, summary if cost is None else replace(summary, cost=cost))
     forget_practice(table)
 
 

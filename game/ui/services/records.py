@@ -20,13 +20,16 @@ from typing import Callable
 
 from game.ui.services.stored import parse_json
 
-VERSION = 2
-"""Version 1 kept every game's figures in every game's tallies; it is still read."""
+VERSION = 3
+"""Version 1 kept every game's figures in every game's tallies, version 2 no recent costs; both are still read."""
 MAX_CHARS = 40_000  # a full set of records with two charts is about 3,000 characters
 MAX_COUNT = 10**9
 MAX_DEALS = 400  # longer than any match's chart (a Tractor match from 2 past the Ace takes about 40)
 MAX_SERIES = 4
 MAX_NUMBER_TEXT = 24
+RECENT = 10
+"""How many of a game's last matches the cost of your moves is averaged over."""
+MAX_COST = 10_000.0
 
 
 def _number(text) -> Fraction:
@@ -126,6 +129,8 @@ class MatchSummary(_Figures):
     practice: bool = False
     chart: tuple = ()
     figures: tuple = ()
+    cost: float | None = None
+    """What your moves cost in all (where Hard would have played otherwise), for a game that reviews its deals."""
 
     def __post_init__(self):
         given = dict(self.figures)
@@ -223,12 +228,31 @@ def _level(game: str, level) -> str:
     return level
 
 
+def _recent(data) -> tuple:
+    """A game's recent matches as stored: up to RECENT pairs of [what your moves cost, deals]."""
+    if not isinstance(data, list) or len(data) > RECENT:
+        raise ValueError(f"recent matches are a list of at most {RECENT}")
+    kept = []
+    for entry in data:
+        if not isinstance(entry, list) or len(entry) != 2 or isinstance(entry[0], bool) \
+                or not isinstance(entry[0], (int, float)) or not 0 <= entry[0] <= MAX_COST:
+            raise ValueError("a recent match is its cost, from 0, and its deals")
+        deals = _count(entry[1])
+        if not 1 <= deals <= MAX_DEALS:
+            raise ValueError("a recent match has deals")
+        kept.append((float(entry[0]), deals))
+    return tuple(kept)
+
+
 @dataclass(frozen=True)
 class Records:
-    """Every game's tallies, by ``(game, level, practice)``, and each game's last match."""
+    """Every game's tallies, by ``(game, level, practice)``, each game's last match, and for a
+    game that reviews its deals what your moves cost in its last ``RECENT`` matches played in
+    one go (``(cost, deals)``, oldest first)."""
 
     tallies: tuple = ()
     last: tuple = field(default=())
+    recent: tuple = field(default=())
 
     def tally(self, game: str, level: str | None = None, practice: bool = False) -> Tally:
         """One level's tally, or all levels together when ``level`` is ``None``."""
@@ -241,13 +265,24 @@ class Records:
     def last_match(self, game: str) -> LastMatch | None:
         return dict(self.last).get(game)
 
+    def cost_per_deal(self, game: str) -> tuple | None:
+        """``(points your moves cost a deal on average, matches)`` over the game's recent
+        matches, or ``None`` before the first."""
+        recent = dict(self.recent).get(game, ())
+        deals = sum(deals for _cost, deals in recent)
+        return (sum(cost for cost, _deals in recent) / deals, len(recent)) if deals else None
+
     def with_match(self, summary: MatchSummary) -> "Records":
         key = (summary.game, _level(summary.game, summary.level), summary.practice)
         tallies = dict(self.tallies)
         tallies[key] = tallies.get(key, Tally(summary.game)).plus(summary)
         last = dict(self.last)
         last[summary.game] = LastMatch(summary.level, summary.won, summary.deals, summary.chart, summary.practice)
-        return Records(tuple(sorted(tallies.items())), tuple(sorted(last.items())))
+        recent = dict(self.recent)
+        if summary.cost is not None and not summary.practice and summary.deals:
+            cost = min(max(float(summary.cost), 0.0), MAX_COST)
+            recent[summary.game] = (recent.get(summary.game, ()) + ((cost, summary.deals),))[-RECENT:]
+        return Records(tuple(sorted(tallies.items())), tuple(sorted(last.items())), tuple(sorted(recent.items())))
 
     @property
     def is_empty(self) -> bool:
@@ -259,14 +294,15 @@ class Records:
             "tallies": [{"game": game, "level": level, "practice": practice, **tally.to_dict()}
                         for (game, level, practice), tally in self.tallies],
             "last": {game: match.to_dict() for game, match in self.last},
+            "recent": {game: [[round(cost, 4), deals] for cost, deals in matches] for game, matches in self.recent},
         }, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> "Records":
         """Records as stored; ``ValueError`` for anything else (see the module docs)."""
         data = parse_json(text, max_chars=MAX_CHARS)
-        if not isinstance(data, dict) or type(data.get("version")) is not int or data["version"] not in (1, VERSION) \
-                or set(data) != {"version", "tallies", "last"}:
+        if not isinstance(data, dict) or type(data.get("version")) is not int or data["version"] not in (1, 2, VERSION) \
+                or set(data) != {"version", "tallies", "last"} | ({"recent"} if data["version"] == VERSION else set()):
             raise ValueError("records are an object of this version")
         if not isinstance(data["tallies"], list) or not isinstance(data["last"], dict):
             raise ValueError("records hold a list of tallies and each game's last match")
@@ -281,4 +317,9 @@ class Records:
                 raise ValueError("each game, level and practice flag has one tally")
             tallies[(game, level, practice)] = Tally.from_dict(game, entry, data["version"])
         last = {game: LastMatch.from_dict(game, match) for game, match in data["last"].items()}
-        return cls(tuple(sorted(tallies.items())), tuple(sorted(last.items())))
+        recent = data.get("recent", {})
+        if not isinstance(recent, dict) or not all(game in _known_games() for game in recent):
+            raise ValueError("recent matches are kept by game")
+        recent = {game: _recent(matches) for game, matches in recent.items()}
+        return cls(tuple(sorted(tallies.items())), tuple(sorted(last.items())),
+                   tuple(sorted((game, matches) for game, matches in recent.items() if matches)))

@@ -13,6 +13,7 @@ from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.services import record_book, store
+from game.ui.services.records import RECENT
 from game.ui.site.games import GAME_IDS
 from game.ui.site.routes import Route
 
@@ -69,6 +70,12 @@ def _game_records(words: Catalogue, records, game_id: str):
         box.append(make("p", words.text("stats.none_yet"), classes=["none-yet"]))
     if overall.matches:
         box.append(_tally_table(words, records, game_id))
+    cost = records.cost_per_deal(game_id)
+    if cost is not None:
+        average, matches = cost
+        box.append(make("p", words.text("stats.cost_per_deal", points=words.decimal(average, 2),
+                                        matches=words.number(matches), recent=words.number(RECENT)),
+                        classes=["cost-per-deal"], attrs={"data-cost-per-deal": f"{average:.4f}", "data-matches": matches}))
     if practice.matches:
         box.append(make("p", words.text("stats.practice", played=practice.matches, won=practice.won),
                         classes=["practice"], attrs={"data-practice": practice.matches, "data-practice-won": practice.won}))
