@@ -20,3 +20,8 @@ def hint_rng(match_view) -> random.Random:
     """The As-Nas hint's, for your move in `match_view`; the deal's review asks it too, so a
     review never names another move than the hint gave there."""
     return random.Random(f"hint:{match_view.seed}:{match_view.deal_number}:{len(match_view.deal.history)}")
+
+
+def tractor_hint_rng(seed, moves: int) -> random.Random:
+    """The Tractor hint's, for your move after `moves` moves of the deal; the deal's review asks it too."""
+    return random.Random(f"hint:{seed}:{moves}")

@@ -23,6 +23,7 @@ from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
 from game.ui.tractor import counter, draw, house_rules, panels, summary, throw_notes, why
+from game.ui.tractor.review import DealReview, hard_play
 from game.ui.tractor.record import summary_of
 
 FOUR_COLOUR_KEY = "tractor.four-colour"
@@ -45,6 +46,7 @@ class TractorTable(Table):
         self.history_open = False  # the list of this deal's tricks, as the player left it
         self.four_colour = store.read_choice(FOUR_COLOUR_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
         self.counting = store.read_choice(COUNTER_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
+        self.review = DealReview()
         self.next_rules = house_rules.chosen(site, self.RULES, self.match.options)
         self.restart = RestartControl(self.play_again, self._redraw, self.RESTART_QUESTION,
                                       lambda words: {"level": draw.level_name(words, LEVELS[0])})
@@ -85,7 +87,7 @@ class TractorTable(Table):
         self.put("actions", self._actions(view))
         self.put("counter", counter.panel(words, CardCount.from_view(view)) if self.counting else "")
         self.draw_side(match, (words.code, match.seed, self.restart.asking, self.four_colour, self.counting),
-                       (words.code, match.seed, match.deal_number, view.phase, len(view.tricks)))
+                       (words.code, match.seed, match.deal_number, view.phase, len(view.tricks), self.review.plays))
 
     # -- your hand and your buttons ---------------------------------------------
 
@@ -238,7 +240,8 @@ class TractorTable(Table):
     def _panels(self, match):
         words = self.words
         view = match.deal
-        return (panels.buried_kitty(words, view), panels.previous_trick(words, view),
+        reviewed = self.review.markup(self) if view.phase == OVER and self.reviews_deals else ""
+        return (reviewed, panels.buried_kitty(words, view), panels.previous_trick(words, view),
                 panels.trick_history(words, view, self.history_open),
                 panels.deal_history(words, match, self.share_link(match.seed, self.match.options)))
 
@@ -290,13 +293,11 @@ class TractorTable(Table):
             self.apply_mine(Play(cards))
 
     def hint(self) -> None:
-        """Select what the Hard AI would play (or bury) in your place, the best advice it has,
-        and say why in one sentence."""
+        """Select what Hard, the best advice there is, would play (or bury) in your place, and say why."""
         view = self.view()
         if view.to_act != self.you or view.phase not in (BURY, PLAY):
             return
-        choice = ai.choose(view, random.Random(f"hint:{self.match.seed}:{len(self.match.deal.actions)}"),
-                           level=ai.BEST_LEVEL)
+        choice = hard_play(self.my_view(), self.match.seed, len(self.match.deal.actions))
         self._select(choice.cards)
         self.render()
         self.say_hint(why.sentence(self.words, explain(view, choice), draw.namer(self.you)))
