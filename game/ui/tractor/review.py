@@ -41,14 +41,14 @@ class DealReview:
         found = []
         for seen, played, moves in your_plays(table.match, table.you):
             await asyncio.sleep(0)  # a frame between two plays: the page answers meanwhile
-            if self.key != key:
-                return  # the table moved on
+            if self.key != key or (table.match.seed, table.match.deal_number) != key:
+                return  # the table moved on: a next deal, another match
             started = time.perf_counter()
             costly = priced_play(seen, played, hard_play(seen, key[0], moves))
             metrics.record("tractor-review", (time.perf_counter() - started) * 1000)
             if costly is not None:
                 found.append(costly)
-        if self.key == key:
+        if self.key == key and (table.match.seed, table.match.deal_number) == key:
             self.plays = costliest(found)
             table.render()
 
