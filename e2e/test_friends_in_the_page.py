@@ -14,6 +14,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from broker import Broker
@@ -105,14 +106,23 @@ def totals_by_seat(page) -> dict[int, Fraction]:
 
 def same_totals_after_deal(host, friend, deal: int) -> None:
     """Once the friend's score sheet has ``deal`` filled in, both tabs stop playing, and the
-    friend's totals come to the host's, seat by seat (the last view may still be on its way)."""
+    friend's totals come to the host's, seat by seat. The host's AI seats play on until a
+    person is to act (a deal may end meanwhile), and the last view may still be on its way:
+    the host's totals are read again until both tabs agree."""
     expect(friend.locator(".score-sheet tbody tr").nth(deal - 1).locator("td").first).not_to_be_empty(
         timeout=60_000)
     for tab in (host, friend):
         tab.evaluate(PAUSE)
-    wanted = {str(seat): str(total) for seat, total in totals_by_seat(host).items()}
-    friend.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
-        .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=wanted, timeout=20_000)
+    for _ in range(100):
+        wanted = {str(seat): str(total) for seat, total in totals_by_seat(host).items()}
+        try:
+            friend.wait_for_function("""(wanted) => [...document.querySelectorAll('.score-sheet [data-total]')]
+                .every(cell => wanted[cell.dataset.seat] === cell.dataset.total)""", arg=wanted, timeout=1_000)
+            if {str(seat): str(total) for seat, total in totals_by_seat(host).items()} == wanted:
+                return
+        except PlaywrightTimeout:
+            pass
+    raise AssertionError(f"the friend's totals never came to the host's: {wanted}")
 
 
 def every_view_the_engine_showed(game: str, saved_match: dict, seat: int) -> set[str]:

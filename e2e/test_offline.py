@@ -48,6 +48,10 @@ def test_a_reload_with_the_network_gone_plays_an_asnas_deal(open_site, page, con
     assert sum(settled) == 0 and any(settled)
     # The seat art comes from the cache too: every card image decoded.
     assert page.evaluate("[...document.images].every(image => image.complete && image.naturalWidth > 0)")
+    # and a language this visit never read: its words were cached with the rest
+    page.select_option("#language-menu", "fi")
+    expect(page.locator("html")).to_have_attribute("lang", "fi")
+    expect(page.locator(".asnas-table .buttons [data-action=next]")).to_contain_text("Seuraava")
 
 
 def test_the_cache_is_named_for_this_build_and_holds_every_file(open_site, page):

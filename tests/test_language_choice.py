@@ -30,3 +30,12 @@ def test_first_visit_with_no_supported_browser_language_is_english():
 
 def test_corrupt_saved_language_is_ignored_and_reported():
     assert choose_language(None, "klingon", ["de"]) == LanguageChoice("de", corrupt_saved=True)
+
+
+def test_the_language_menu_names_each_language_as_its_catalogue_does():
+    """The menu's names come without the catalogues (a visit fetches only the words it reads)."""
+    from game import i18n
+
+    assert set(i18n.NAMES) == set(i18n.LANGUAGES)
+    for code in i18n.LANGUAGES:
+        assert i18n.load(code).name == i18n.NAMES[code]

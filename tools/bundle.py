@@ -95,13 +95,33 @@ def _game_files() -> list[str]:
     )
 
 
+WORDS = APP / "words"
+"""Each language but English comes in an archive of its own, `static/app/words/<code>.tar.gz`:
+a visit fetches the one it is read in while Python starts (static/boot/pyodide.mjs), another
+when the player picks it (game/ui/site/on_demand.py), and the service worker caches them all
+for offline play. A first visit carried the six translations it did not read, 40 KB."""
+
+
 def on_demand(name: str) -> bool:
     return name.startswith(ON_DEMAND) and not name.endswith("/__init__.py")
 
 
 def page_files() -> list[str]:
-    """The game's modules and catalogues a visit downloads, as paths below the site root."""
-    return [name for name in _game_files() if not on_demand(name)]
+    """The game's modules and English's catalogue a visit downloads, as paths below the site root."""
+    return [name for name in _game_files() if not on_demand(name) and not shipped.is_translation(name)]
+
+
+def translations() -> dict[str, str]:
+    """{language code: its catalogue's path}, English's excepted."""
+    return {Path(name).stem: name for name in _game_files() if shipped.is_translation(name)}
+
+
+def words_archive(code: str) -> Path:
+    return WORDS / f"{code}.tar.gz"
+
+
+def words_archive_bytes(name: str) -> bytes:
+    return tarball.reproducible_tar_gz([(name, shipped.shipped(name, (ROOT / name).read_bytes()))])
 
 
 def friends_files() -> list[str]:
@@ -146,6 +166,7 @@ def cached_files() -> list[str]:
         p.relative_to(ROOT).as_posix() for p in pyscript.iterdir()
         if p.suffix in (".js", ".css") and not p.name.startswith(NEVER_LOADED)
     )
+    files += [words_archive(code).relative_to(ROOT).as_posix() for code in sorted(translations())]
     files += [STYLE.relative_to(ROOT).as_posix(), ARCHIVE.relative_to(ROOT).as_posix(),
               PYSCRIPT_BYTECODE.relative_to(ROOT).as_posix(), STDLIB.relative_to(ROOT).as_posix()]
     return files
@@ -210,6 +231,9 @@ def main() -> None:
     data = archive_bytes()
     write_if_changed(ARCHIVE, data)
     write_if_changed(FRIENDS_ARCHIVE, friends_archive_bytes())
+    WORDS.mkdir(exist_ok=True)
+    for code, name in translations().items():
+        write_if_changed(words_archive(code), words_archive_bytes(name))
     write_if_changed(PYSCRIPT_BYTECODE, pyscript_bytecode())
     write_if_changed(STYLE, style_bytes())
     write_if_changed(STDLIB, stdlib_bytes())

@@ -14,6 +14,11 @@ from typing import Any, Iterable, Iterator
 LANGUAGES = ("en", "fi", "de", "it", "hu", "fa", "zh")
 RIGHT_TO_LEFT = frozenset({"fa"})
 DEFAULT_LANGUAGE = "en"
+NAMES = {"en": "English", "fi": "Suomi", "de": "Deutsch", "it": "Italiano", "hu": "Magyar", "fa": "فارسی",
+         "zh": "简体中文"}
+"""Each language's name in itself, for the language menu: a visit has the words of the
+language it is read in and English's, not every catalogue's (each catalogue's `language.name`
+is the same, a test holds it)."""
 
 DIGITS = {"fa": "۰۱۲۳۴۵۶۷۸۹"}
 """Languages that write numbers with digits of their own (Persian uses the
@@ -149,6 +154,12 @@ def load(code: str) -> Catalogue:
         for folder in _later:
             _merge(_loaded[code].data, _words_in(folder, code))
     return _loaded[code]
+
+
+def has_words(code: str) -> bool:
+    """Whether `code`'s catalogue is here to load (a visit fetches a language's words when it
+    is first read in, `game.ui.site.on_demand`)."""
+    return code in _loaded or (_FOLDER / f"{code}.json").exists()
 
 
 def add_words(folder: Path) -> None:

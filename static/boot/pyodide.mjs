@@ -65,6 +65,15 @@ const archives = ARCHIVES.map((url) => {
   return archive;
 });
 
+/* The words of the language the page is read in, unless English's (the game archive holds
+   those): index.html has guessed it (`data-words`) in the order Python chooses it. Fetched
+   with the game, so the first drawing is in that language; if they do not come, Python shows
+   English and asks for them again (game/ui/site/app.py). */
+const language = document.documentElement.dataset.words || "en";
+const words = /^[a-z]{2,3}$/.test(language) && language !== "en"
+  ? fetchArchive(new URL(`../app/words/${language}.tar.gz`, import.meta.url).href).catch(() => null)
+  : Promise.resolve(null);
+
 /* Pyodide's lock file lists the 357 packages it could install; this page
    installs none, so build.json carries the lock's header with no packages
    and the 27 KB file is never fetched. Without build.json, the file it is. */
@@ -193,6 +202,10 @@ function reportMemory(pyodide) {
 async function unpackArchives(pyodide) {
   for (const archive of archives) {
     unpackInto(pyodide, await archive);
+  }
+  const read = await words;
+  if (read) {
+    unpackInto(pyodide, read);
   }
 }
 

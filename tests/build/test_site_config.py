@@ -67,7 +67,9 @@ def test_the_boot_module_unpacks_the_archives_the_build_writes_and_the_page_prel
 def test_the_archive_holds_every_game_file_the_page_needs_and_the_start_up_bytecode():
     files = tarball.read_tar_gz(bundle.archive_bytes())
     sources = {name for name in files if not name.endswith(".pyc")}
-    assert sorted(sources) == sorted(game_files() - friends_files())
+    translations = {name for name in game_files() if name.startswith("game/i18n/") and name.endswith(".json")
+                    and name != "game/i18n/en.json"}
+    assert sorted(sources) == sorted(game_files() - friends_files() - translations)
     for name in sources:
         assert files[name] == shipped.shipped(name, (ROOT / name).read_bytes())
     compiled = sorted(name for name in files if name.endswith(".pyc"))
@@ -92,6 +94,17 @@ def test_the_offline_cache_lists_the_page_its_code_and_the_runtime_it_loads():
     assert "static/vendor/pyodide/python_stdlib.zip" not in files, "the page boots from the compiled one"
     assert len(files) == len(set(files))
     assert not [name for name in files if "codemirror" in name or "xterm" in name]
+
+
+def test_each_language_but_english_comes_in_an_archive_of_its_own_that_the_offline_cache_holds():
+    """A visit fetches the words of the language it is read in, not all seven catalogues."""
+    files = bundle.cached_files()
+    for code in ("de", "fa", "fi", "hu", "it", "zh"):
+        name = f"game/i18n/{code}.json"
+        archive = bundle.words_archive(code)
+        assert tarball.read_tar_gz(archive.read_bytes()) == {name: shipped.shipped(name, (ROOT / name).read_bytes())}
+        assert archive.relative_to(ROOT).as_posix() in files
+    assert not (bundle.WORDS / "en.tar.gz").exists()
 
 
 def test_interpreter_is_the_snapshot_aware_boot_module_and_no_packages_are_fetched():

@@ -64,7 +64,10 @@ class App:
             store.read("lang"),
             [str(tag) for tag in window.navigator.languages],
         )
-        self.words = i18n.load(choice.code)
+        # The boot module fetched the words of the language index.html guessed; Python's choice
+        # is the same but where the address names an unknown language: English until they come.
+        self.words = i18n.load(choice.code if i18n.has_words(choice.code) else i18n.DEFAULT_LANGUAGE)
+        self._language_later = choice.code if choice.code != self.words.code else None
         self.notices: list[tuple[str, dict]] = []
         self.notice_actions: dict = {}  # notice key -> (its button's words, data-action, what a click does)
         if choice.unknown_request is not None:
@@ -200,6 +203,8 @@ class App:
         root.setAttribute("data-ready", "true")
         window.cardaviaProgress(100)
         self.post("ready", {"game": self.route.game, "lang": self.words.code})
+        if self._language_later is not None:
+            self._use_language(self._language_later, remember=False)
 
     def draw(self) -> None:
         document.documentElement.setAttribute("lang", self.words.code)
@@ -339,13 +344,28 @@ class App:
         self._use_language(code)
         by_id("language-menu").focus()
 
-    def _use_language(self, code: str) -> None:
+    def _use_language(self, code: str, remember: bool = True) -> None:
         """Draw the page in `code` and remember it; a notice that the
-        address named an unknown language no longer applies."""
+        address named an unknown language no longer applies. Words this
+        visit has not fetched yet are fetched first."""
+        if not i18n.has_words(code):
+            import asyncio  # here, as for the friends' table: the page's start does not need it
+            asyncio.ensure_future(self._words_then(code, remember))
+            return
         self.words = i18n.load(code)
-        store.write("lang", code)
+        if remember:
+            store.write("lang", code)
         self.notices = [n for n in self.notices if n[0] != "notice.unknown_language"]
         self.draw()
+
+    async def _words_then(self, code: str, remember: bool) -> None:
+        try:
+            await importlib.import_module("game.ui.site.on_demand").words(code)
+        except Exception as error:  # no network and never cached: said, the page stays as it is
+            self.notify("notice.words_failed", language=i18n.NAMES[code], reason=str(error)[:QUOTE_LIMIT])
+            self.draw()  # the language menu back on the language shown
+            return
+        self._use_language(code, remember)
 
     def _drop_lang_parameter(self) -> None:
         """A `?lang=` left in the address would undo the player's choice on reload."""

@@ -62,7 +62,7 @@ def _toggle_picture(event) -> None:
 def _language_menu(words: Catalogue, on_language):
     menu = make("select", classes=["language-menu"], id="language-menu", attrs={"data-action": "language"})
     for code in i18n.LANGUAGES:
-        option = make("option", i18n.load(code).name, value=code, attrs={"lang": code})
+        option = make("option", i18n.NAMES[code], value=code, attrs={"lang": code})
         if code == words.code:
             option.setAttribute("selected", "")
         menu.append(option)

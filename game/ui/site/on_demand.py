@@ -1,7 +1,8 @@
-"""Code the page fetches only when it is used: the friends' table's modules
-come as static/app/friends.tar.gz (tools/bundle.py), unpacked beside the rest
-of the game the first time a room is opened, so a visit that never opens one
-downloads none of them. The boot module's own reader unpacks it
+"""Code and words the page fetches only when they are used: the friends' table's
+modules come as static/app/friends.tar.gz (tools/bundle.py), unpacked beside the
+rest of the game the first time a room is opened, so a visit that never opens
+one downloads none of them; a language's words come the same way the first time
+the page is read in it (unless the boot module fetched them with the game). The boot module's own reader unpacks it
 (`window.cardaviaUnpack`, static/boot/pyodide.mjs: the browser inflates it,
 nothing of it runs in Python).
 """
@@ -13,6 +14,12 @@ from pyscript import window
 
 FRIENDS = "static/app/friends.tar.gz"
 _unpacked: set = set()
+
+
+async def words(code: str) -> None:
+    """A language's words (`static/app/words/<code>.tar.gz`), unpacked beside English's, so
+    `game.i18n.load(code)` finds them; an error that says why when they cannot be had."""
+    await window.cardaviaUnpack(f"static/app/words/{code}.tar.gz")
 
 
 def has_friends() -> bool:
