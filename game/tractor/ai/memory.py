@@ -16,6 +16,7 @@ never does).
 from collections import Counter
 from dataclasses import dataclass, field
 
+from game.tractor.counting import voids_shown
 from game.tractor.kitty import KITTY_SIZE
 from game.tractor.mechanics.cards import FULL_PACK
 from game.tractor.mechanics.scoring import POINT_VALUES, card_points
@@ -149,8 +150,9 @@ def _densities(me, by_suit, sizes, hidden_kitty, voids):
 
 
 def _follow_facts(view, trump):
-    """``(voids, pairless, ceilings)`` revealed by how players followed (see ``Memory``)."""
-    voids, pairless, ceilings = set(), set(), {}
+    """``(voids, pairless, ceilings)`` revealed by how players followed (see ``Memory``); the
+    voids are the card counter's (``counting.voids_shown``), what any player at the table sees."""
+    voids, pairless, ceilings = set(voids_shown(view)), set(), {}
     tricks = [trick.plays for trick in view.tricks]
     if view.current_trick:
         tricks.append(view.current_trick)
@@ -161,8 +163,6 @@ def _follow_facts(view, trump):
             continue
         for seat, cards in plays[1:]:
             in_suit = [card for card in cards if trump.effective_suit(card) == shape.suit]
-            if len(in_suit) < len(cards):
-                voids.add((seat, shape.suit))
             if shape.pairs and len(pairs_in(in_suit)) < shape.pairs:
                 pairless.add((seat, shape.suit))
         ceiling = _ceiling(plays, shape, trump)
