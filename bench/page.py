@@ -11,7 +11,8 @@ on loopback and with the network throttled to 20 Mbit/s and 40 ms latency
 (Chromium's own emulation), printed with the ratios b/a and c/a. Also the
 first paint of the loading screen and the bytes each visit transfers.
 Play: AI decision times inside the page for both games, and the time from a
-click to the updated page.
+click to the updated page. Review: what the Tractor review takes to weigh each
+play of careless deals (`--review-deals`), the last trick played in the page.
 
 It prints figures and asserts nothing: this machine is noisy, which is why the
 boot figures are medians of interleaved trials and come as ratios to a
@@ -333,6 +334,42 @@ def play_figures(browser, site: Site, asnas_matches: int, tractor_deals: int) ->
           f" from source: {', '.join(metrics['stdlib']['from-source']) or 'none'}")
 
 
+def careless_deal_before_its_last_trick(seed: int):
+    """Match `seed`'s first deal with seat 0 playing any legal card (the AI declares and buries
+    for it), stopped on its last play: the page plays it, and the deal's review has plays to weigh."""
+    from game.tractor import PLAY, TractorMatch, ai
+
+    match, rng = TractorMatch(seed), random.Random(seed)
+    while not (match.to_act == 0 and match.deal.phase == PLAY and len(match.deal.hand(0)) == 1):
+        seat = match.to_act
+        if seat == 0 and match.deal.phase == PLAY:
+            action = match.deal.legal_actions().sample(rng)
+        else:
+            action = ai.choose(match.view(seat), rng, level="easy" if seat == 0 else "normal")
+        match.apply(action, seat)
+    return match
+
+
+def review_figures(browser, site: Site, deals: int) -> None:
+    """Each play of a careless deal's review, weighed in the page (`tractor-review`)."""
+    times = []
+    for seed in range(1, deals + 1):
+        context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+        saved = json.dumps(careless_deal_before_its_last_trick(seed).to_dict())
+        context.add_init_script(f"localStorage.setItem('cardavia.tractor.match', {json.dumps(saved)});")
+        page = context.new_page()
+        page.goto(site.url + f"?seed={seed}&speed=instant#/tractor")
+        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+        page.wait_for_selector(".tractor-board .actions [data-action=hint]:not([disabled])")
+        page.locator(".tractor-board .actions [data-action=hint]").click()
+        page.locator(".tractor-board .actions [data-action=play]").click()
+        page.wait_for_selector("[data-review]:not([data-review=weighing])", timeout=120_000)
+        times += json.loads(page.evaluate("() => window.cardaviaMetrics()")).get("tractor-review", [])
+        context.close()
+    print(f"\nThe Tractor review of {deals} careless deal(s), each play weighed in the page (bar: 150 ms p95)")
+    print(f"  Tractor review, a play   {summary(times)}   max {max(times, default=0):.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=5, help="interleaved boot trials per network setting")
@@ -340,6 +377,7 @@ def main() -> None:
     parser.add_argument("--tractor-deals", type=int, default=4)
     parser.add_argument("--skip-boot", action="store_true")
     parser.add_argument("--skip-play", action="store_true")
+    parser.add_argument("--review-deals", type=int, default=8)
     args = parser.parse_args()
     bundle.main()
     site = Site()
@@ -363,6 +401,8 @@ def main() -> None:
                     report_boot(trials, label)
             if not args.skip_play:
                 play_figures(browser, site, args.asnas_matches, args.tractor_deals)
+            if args.review_deals:
+                review_figures(browser, site, args.review_deals)
             browser.close()
     finally:
         site.close()

@@ -5,28 +5,16 @@ same list the engine makes from the saved match in CPython, costliest first."""
 from __future__ import annotations
 
 import json
-import random
 
 from playwright.sync_api import expect
 
+from bench.page import careless_deal_before_its_last_trick
 from e2e.test_tractor_table import TABLE, wait_for_me
 from game.tractor import PLAY, TractorMatch, ai
 from game.tractor.ai.review import costliest, priced_play, your_plays
 from game.ui.seeded import tractor_hint_rng
 
 SEED = 2
-
-
-def careless_deal_before_its_last_trick() -> TractorMatch:
-    match, rng = TractorMatch(SEED), random.Random(SEED)
-    while not (match.to_act == 0 and match.deal.phase == PLAY and len(match.deal.hand(0)) == 1):
-        seat = match.to_act
-        if seat == 0 and match.deal.phase == PLAY:
-            action = match.deal.legal_actions().sample(rng)
-        else:
-            action = ai.choose(match.view(seat), rng, level="easy" if seat == 0 else "normal")
-        match.apply(action, seat)
-    return match
 
 
 def engine_review(match: TractorMatch) -> tuple:
@@ -36,7 +24,7 @@ def engine_review(match: TractorMatch) -> tuple:
 
 
 def test_a_careless_deal_ends_with_what_its_plays_cost_as_the_engine_reckons_it(open_sized):
-    saved = {"cardavia.tractor.match": json.dumps(careless_deal_before_its_last_trick().to_dict())}
+    saved = {"cardavia.tractor.match": json.dumps(careless_deal_before_its_last_trick(SEED).to_dict())}
     page = open_sized(1280, 800, f"?seed={SEED}" + TABLE, saved=saved)
     assert wait_for_me(page) == PLAY and page.locator("[data-review]").count() == 0
     page.locator(".tractor-board .actions [data-action=hint]").click()
