@@ -106,6 +106,19 @@ def test_a_finished_as_nas_match_shows_in_the_records_with_the_engines_numbers(o
     line = page.locator("[data-records=asnas] .cost-per-deal")
     expect(line).to_have_attribute("data-cost-per-deal", f"{cost / 12:.4f}")
     expect(line).to_have_attribute("data-matches", "1")
+    # the last match replays from the records, after a new match has started too
+    settled = [str(value) for value in match.view(0).history[-1].settlement]
+    page.evaluate("location.hash = '#/asnas'")
+    page.locator(".asnas-table [data-action=play-again]").click()
+    for opened in ("#/stats", "#/asnas/replay"):  # the records' link, and the table's new match with no deal ended
+        page.evaluate(f"location.hash = '{opened}'")
+        if opened == "#/stats":
+            page.locator("[data-records=asnas] [data-action=replay]").click()
+        expect(page.locator(".replay-head h2")).to_have_text("Replay: deal 12")
+        page.keyboard.press("End")
+        assert [page.locator(f".replay .seat[data-seat='{seat}'] .settle").get_attribute("data-settlement")
+                for seat in range(4)] == settled
+    page.evaluate("location.hash = '#/stats'")
     page.reload()  # kept in storage
     page.wait_for_selector("[data-records=asnas] tr[data-level=hard]")
     assert cells(page, "asnas", "hard")["matches"] == "1"
@@ -124,6 +137,9 @@ def test_a_finished_tractor_match_shows_deals_won_on_each_side_and_levels_climbe
                      "defend_won": f"{expected.defend_won}/{expected.defend_deals}",
                      "levels_climbed": str(expected.levels_climbed)}
     assert page.locator("[data-records=tractor] .last-match svg polyline").count() == 2
+    page.locator("[data-records=tractor] [data-action=replay]").click()
+    expect(page.locator(".replay-head h2")).to_have_text(f"Replay: deal {expected.deals}")
+    expect(page.locator(".replay .seat .hand-diagram")).to_have_count(4)
 
 
 def test_a_match_with_a_take_back_counts_as_practice(open_sized):
@@ -149,6 +165,8 @@ def test_reset_asks_first_then_erases_every_record(open_sized):
     page.locator("[data-action=confirm-reset-records]").click()
     assert page.locator("[data-records=asnas] .none-yet").count() == 1
     assert page.evaluate("() => localStorage.getItem('cardavia.records')") is None
+    assert page.evaluate("() => localStorage.getItem('cardavia.asnas.last_match')") is None
+    expect(page.locator("[data-records=asnas] [data-action=replay]")).to_have_count(0)
     assert page.locator("[data-action=reset-records]").is_disabled()
 
 

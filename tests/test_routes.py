@@ -17,6 +17,11 @@ from game.ui.site.routes import LOBBY, STATS, Route, parse
     ("#/asnas/join/has%20space", Route("missing")), ("#/asnas/join", Route("missing")),
     ("#/asnas/join/abcdefgh/more", Route("missing")), ("#/asnas/friends/abcdefgh", Route("missing")),
     ("#/tractor/by-hand", Route("join", "tractor", "by-hand")), ("#/tractor/by-hand/x", Route("missing")),
+    ("#/asnas/replay", Route("replay", "asnas")), ("#/tractor/replay/last", Route("replay", "tractor", replay="last")),
+    ("#/asnas/replay?seed=3&moves=eJy", Route("replay", "asnas", replay="seed=3&moves=eJy")),
+    ("#/asnas/replay/other", Route("missing")), ("#/asnas/replay?", Route("missing")),
+    ("#/asnas?seed=3", Route("missing")), ("#/poker/replay?seed=3", Route("missing")),
+    ("#/asnas/replay/last?seed=3", Route("missing")),
 ])
 def test_hash_routes(hash_text, route):
     assert parse(hash_text) == route
@@ -24,6 +29,8 @@ def test_hash_routes(hash_text, route):
 
 @pytest.mark.parametrize("route", [LOBBY, Route("table", "asnas"), Route("rules", "tractor"), STATS,
                                    Route("friends", "asnas"), Route("join", "tractor", "abcd1234EFGH"),
-                                   Route("join", "asnas", "by-hand")])
+                                   Route("join", "asnas", "by-hand"), Route("replay", "asnas"),
+                                   Route("replay", "tractor", replay="last"),
+                                   Route("replay", "asnas", replay="seed=3&moves=eJy")])
 def test_routes_round_trip_through_their_hash(route):
     assert parse(route.hash) == route

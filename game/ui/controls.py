@@ -29,6 +29,12 @@ def button_markup(label: str, action: str, key: str | None = None, enabled: bool
                       "disabled": None if enabled else "", **(attrs or {})})
 
 
+def replay_link(words: Catalogue, game: str):
+    """The way from a deal's end to its replay (`#/<game>/replay`), as markup."""
+    return tag("a", words.text("replay.open"), classes=["btn", "plain"],
+               attrs={"href": f"#/{game}/replay", "data-action": "replay"})
+
+
 def _menu(words: Catalogue, name: str, values, current: str, on_change, classes):
     """A labelled menu of the player's settings (`play.<name>`, `play.<name>_<value>`)."""
     menu = make("select", id=f"{name}-menu", attrs={"data-action": name})

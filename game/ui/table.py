@@ -13,8 +13,9 @@ import json
 import time
 
 from game.ui import paint, seating
-from game.ui.controls import RestartControl, button_markup
+from game.ui.controls import RestartControl, button_markup, replay_link
 from game.ui.dom import listen
+from game.ui.markup import join
 from game.ui.opening import open_match, take_up
 from game.ui.parts import Parts
 from game.ui.status import StatusLine
@@ -228,10 +229,10 @@ class Table(Parts, StatusLine):
         self._fresh_deal()
 
     def between_deals_button(self, next_label: str):
-        """Next deal, or Play again once the match is over (markup; `clicked` acts on it)."""
-        if self.match.is_over:
-            return button_markup(self.words.text("play.play_again"), "play-again", primary=True)
-        return button_markup(next_label, "next", primary=True, key=self.NEXT_DEAL_KEY)
+        """Next deal or Play again (markup; `clicked` acts on it), and the deal's replay where there is one."""
+        main = (button_markup(self.words.text("play.play_again"), "play-again", primary=True) if self.match.is_over
+                else button_markup(next_label, "next", primary=True, key=self.NEXT_DEAL_KEY))
+        return join([main, replay_link(self.words, self.GAME)]) if self.reviews_deals else main
 
     # -- drawing and clicks -----------------------------------------------------
 
@@ -242,7 +243,7 @@ class Table(Parts, StatusLine):
 
     def _clicked(self, container, event) -> None:
         target = event.target.closest("[data-action], [data-index]")
-        if not target or target.disabled or not container.contains(target):
+        if not target or getattr(target, "disabled", False) or not container.contains(target):  # a link has none
             return
         action = target.getAttribute("data-action")  # a card of your hand has none
         self.clicked(str(action) if action else "", target)

@@ -134,19 +134,32 @@ def your_seat(words: Catalogue, view, said, settlement):
 def centre(words: Catalogue, match, level: str):
     """The deal number, the AI players' level, the pot, and once it is over
     how the match ended; `match` is a MatchView."""
-    deal = match.deal
     parts = [
-        tag("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
-            classes=["deal-of"]),
+        deal_of(words, match),
         tag("p", words.text("play.level_shown", level=words.text(f"play.level_{level}")),
             classes=["level-shown"], attrs={"data-level": level}),
-        tag("p", None, tag("span", words.text("asnas.pot"), classes=["pot-label"]),
-            tag("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}),
-            classes=["pot"]),
+        pot(words, match.deal),
     ]
     if match.is_over:
         parts.append(standings(words, match))
     return join(parts)
+
+
+def deal_of(words: Catalogue, match):
+    return tag("p", words.text("asnas.deal_of", number=match.deal_number, total=match.deals_per_match),
+               classes=["deal-of"])
+
+
+def pot(words: Catalogue, deal):
+    return tag("p", None, tag("span", words.text("asnas.pot"), classes=["pot-label"]),
+               tag("span", words.number(deal.pot), classes=["pot-value"], attrs={"data-pot": deal.pot}),
+               classes=["pot"])
+
+
+def said(words: Catalogue, seat: int, action: str, bet: int, you: int) -> str:
+    """What a move said, in a sentence: "West raises to 3"."""
+    key = "asnas.said_you" if seat == you else "asnas.said"
+    return words.text(f"{key}.{action}", player=name_of(words, seat, you), bet=bet)
 
 
 def _names(words: Catalogue, seats, you: int) -> str:

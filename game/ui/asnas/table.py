@@ -197,9 +197,7 @@ class AsNasTable(Table):
     # -- sentences ----------------------------------------------------------
 
     def describe(self, seat: int, action: str, before) -> str:
-        bet = self.match.deal.bets[seat]
-        key = "asnas.said_you" if seat == self.you else "asnas.said"
-        return self.words.text(f"{key}.{action}", player=self._name(seat), bet=bet)
+        return draw.said(self.words, seat, action, self.match.deal.bets[seat], self.you)
 
     def after_move(self, seat: int, action: str, before) -> None:
         """Chips to the pot for a bet, your cards turned up when you look, and

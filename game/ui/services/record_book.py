@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ui.services import store
+from game.replays import Recording
+from game.ui.services import last_match, store
 from game.ui.services.records import Records
 
 KEY = "records"
@@ -68,6 +69,7 @@ def keep(table) -> None:
     cost = table.match_cost()
     note(table.site, summary if cost is None else replace(summary, cost=cost))
     forget_practice(table)
+    last_match.keep(table.GAME, Recording.of(table.GAME, table.match))
 
 
 def forget_all() -> None:

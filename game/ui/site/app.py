@@ -21,6 +21,8 @@ from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
 from game.ui.site.routes import LOBBY, Route, parse
 
+STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
+"""Keys handed to the view by name: a replay steps with them."""
 QUOTE_LIMIT = 40  # characters of an address's value repeated in a notice
 
 
@@ -35,10 +37,10 @@ def quoted(value):
 
 def shortcut(code: str, key: str) -> str:
     """The letter of a shortcut by the physical key (`KeyL` is L on any layout,
-    Persian and Russian included), else the character typed."""
+    Persian and Russian included), else the character typed, or a step key's name."""
     if code.startswith("Key") and len(code) == 4:
         return code[3].lower()
-    return key if len(key) == 1 else ""
+    return key if len(key) == 1 or key in STEP_KEYS else ""
 
 
 def table_for(game_id: str, view: str = "table"):
@@ -89,6 +91,7 @@ class App:
         self.tables: dict = {}
         self.table = None  # the table on screen, if any
         self._fetching = None  # the friends' table's code on its way (`_friends_ready`)
+        self._replay = None  # the replay on screen, kept while the language changes
 
     def _open_requested_game(self) -> None:
         """`?game=asnas` opens that table when the address names no view."""
@@ -226,6 +229,12 @@ class App:
             stats = importlib.import_module("game.ui.site.stats")
             table = stats.build(self)
             self.draw_notices()  # stored records may have been garbage
+        if self.route.view == "replay" and self.route.game in GAME_IDS:
+            if self._replay is None or self._replay.route != self.route:
+                self._replay = importlib.import_module("game.ui.site.replay").ReplayBoard(self, self.route)
+            self.table = self._replay
+            table = self.table.mount(self.words)
+            self.draw_notices()  # a link or a save that does not replay
         if self.route.view in ("friends", "join") and not self._friends_ready():
             table = views.loading(self.words)
         elif self.route.view in ("table", "learn", "friends", "join") and self.route.game in GAME_IDS:
@@ -316,6 +325,7 @@ class App:
         if route == self.route:
             return
         self.route = route
+        self._replay = None  # a replay opened again starts from its deal's first move
         self.draw_view()
         window.scrollTo(0, 0)
         by_id("view").focus()

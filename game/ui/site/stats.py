@@ -12,10 +12,10 @@ import importlib
 from game.i18n import Catalogue
 from game.ui.chart import STYLES, totals_chart
 from game.ui.dom import by_id, listen, make, replace_children
-from game.ui.services import record_book, store
+from game.ui.services import last_match, record_book, store
 from game.ui.services.records import RECENT
 from game.ui.site.games import GAME_IDS
-from game.ui.site.routes import Route
+from game.ui.site.routes import LAST, Route
 
 _asking = {"reset": False}
 """Whether Reset is asking."""
@@ -23,6 +23,8 @@ _asking = {"reset": False}
 
 def reset(site) -> None:
     record_book.forget_all()
+    for game_id in GAME_IDS:
+        last_match.forget(game_id)
     _asking["reset"] = False
     redraw(site)
 
@@ -82,8 +84,11 @@ def _game_records(words: Catalogue, records, game_id: str):
     last = records.last_match(game_id)
     if last is not None:
         box.append(_last_chart(words, game_id, last))
-    box.append(make("p", None, make("a", words.text("stats.to_table", game=name), classes=["button"],
-                                    href=Route("table", game_id).hash)))
+    links = [make("a", words.text("stats.to_table", game=name), classes=["button"], href=Route("table", game_id).hash)]
+    if last_match.read(game_id) is not None:
+        links.append(make("a", words.text("replay.last_match"), classes=["btn", "plain"],
+                          href=Route("replay", game_id, replay=LAST).hash, attrs={"data-action": "replay"}))
+    box.append(make("p", None, *links, classes=["records-links"]))
     return box
 
 

@@ -19,7 +19,7 @@ def title(words: Catalogue, route: Route) -> str:
         return words.text("site.view_title", view=words.text("stats.heading"))
     name = words.text(f"games.{route.game}.name")
     view = words.text({"table": "nav.table", "learn": "nav.learn", "friends": "friends.host",
-                       "join": "friends.join_title"}.get(route.view, "nav.rules"))
+                       "join": "friends.join_title", "replay": "replay.title"}.get(route.view, "nav.rules"))
     return words.text("site.view_title", view=f"{name} · {view}")
 
 

@@ -52,9 +52,9 @@ def points_of(cards) -> int:
 
 # -- the level board ----------------------------------------------------------
 
-def info(words: Catalogue, match, view, ai_level: str):
+def info(words: Catalogue, match, view, ai_level: str | None):
     """The teams' levels, this deal's level, trump and points, and the AI
-    players' strength; `match` is your MatchView."""
+    players' strength (not in a replay: ``None``); `match` is your MatchView."""
     rows = []
     for team in teams_from(view.seat):
         role = words.text("tractor.defenders") if team == view.defenders and view.phase != DECLARE else (
@@ -72,9 +72,10 @@ def info(words: Catalogue, match, view, ai_level: str):
                      tag("span", words.text("tractor.trump")), " ",
                      tag("strong", trump_value(words, view), classes=["trump-name"],
                           attrs={"data-trump": "" if view.trump is None else (view.trump.suit or "none")}),
-                     *declared_by(words, view), " · ",
-                     tag("span", words.text("play.level_shown", level=words.text(f"play.level_{ai_level}")),
-                          classes=["level-shown"], attrs={"data-level": ai_level})),
+                     *declared_by(words, view),
+                     *([] if ai_level is None else [" · ", tag("span", words.text(
+                         "play.level_shown", level=words.text(f"play.level_{ai_level}")),
+                         classes=["level-shown"], attrs={"data-level": ai_level})])),
                 classes=["this-deal"])
     return join([teams, deal, points_bar(words, view)])
 
@@ -128,7 +129,7 @@ def points_bar(words: Catalogue, view):
 
 # -- seats ---------------------------------------------------------------------
 
-def _seat_header(words: Catalogue, view, seat: int, said):
+def seat_header(words: Catalogue, view, seat: int, said):
     team = team_of(seat)
     parts = [tag("span", name(words, seat, view.seat), classes=["seat-name"]),
              tag("span", words.text("tractor.partner") if team == team_of(view.seat) and seat != view.seat
@@ -148,13 +149,13 @@ def seat(words: Catalogue, view, seat_number: int, said):
     count = view.hand_sizes[seat_number]
     backs = tag("span", None, *(back() for _ in range(min(count, 8))), classes=["backs"], attrs={"aria-hidden": "true"})
     classes = ["seat", f"team-{team_of(seat_number)}"] + (["to-act"] if view.to_act == seat_number else [])
-    return tag("div", None, tag("div", None, *_seat_header(words, view, seat_number, said), classes=["seat-top"]),
+    return tag("div", None, tag("div", None, *seat_header(words, view, seat_number, said), classes=["seat-top"]),
                 tag("p", None, backs, tag("span", words.text("tractor.cards_left", count=count)), classes=["count"]),
                 classes=classes, attrs={"data-seat": seat_number})
 
 
 def my_header(words: Catalogue, view, said):
-    return _seat_header(words, view, view.seat, said)
+    return seat_header(words, view, view.seat, said)
 
 
 def hand_card(words: Catalogue, card: str, index: int, selected: bool, marked: bool, dim: bool, focus: bool,
@@ -333,6 +334,19 @@ def announce(words: Catalogue, seat_number: int, action, you: int) -> str:
     elif action.kind == "bury":
         values.update(count=len(action.cards))
     return words.text(f"{key}.{action.kind}", **values)
+
+
+def told(words: Catalogue, seat_number: int, action, before, view, you: int) -> str:
+    """A move in a sentence with what it settled (the trump, a failed throw, a trick won);
+    ``before`` and ``view`` are the deal's views from ``you``'s seat before and after it."""
+    message = announce(words, seat_number, action, you)
+    if action.kind == "play" and not before.current_trick and view.failed_throw is not None:
+        message = throw_notes.failed(words, view.failed_throw, namer(you), you)
+    if before.phase == DECLARE and view.phase != DECLARE:
+        message += " " + trump_settled(words, view)
+    if len(view.tricks) > len(before.tricks):
+        message += " " + trick_won(words, view.tricks[-1], you)
+    return message
 
 
 def bid_text(words: Catalogue, action) -> str:

@@ -22,7 +22,7 @@ from game.ui.services import store
 from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
-from game.ui.tractor import counter, draw, house_rules, panels, summary, throw_notes, why
+from game.ui.tractor import counter, draw, house_rules, panels, summary, why
 from game.ui.tractor.review import DealReview, hard_play
 from game.ui.tractor.record import summary_of
 
@@ -320,15 +320,7 @@ class TractorTable(Table):
     # -- sentences ----------------------------------------------------------------
 
     def describe(self, seat: int, action, before) -> str:
-        message = draw.announce(self.words, seat, action, self.you)
-        view = self.view()
-        if action.kind == "play" and not before.deal.current_trick and view.failed_throw is not None:
-            message = throw_notes.failed(self.words, view.failed_throw, draw.namer(self.you), self.you)
-        if before.deal.phase == DECLARE and view.phase != DECLARE:
-            message += " " + draw.trump_settled(self.words, view)
-        if len(view.tricks) > len(before.deal.tricks):
-            message += " " + draw.trick_won(self.words, view.tricks[-1], self.you)
-        return message
+        return draw.told(self.words, seat, action, before.deal, self.view(), self.you)
 
     def sounds(self, seat: int, action, before) -> tuple:
         """A card laid down, a declaration's chip, the kitty's cards, a trick won, a match won."""
