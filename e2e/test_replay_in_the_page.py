@@ -176,3 +176,41 @@ def test_a_garbled_saved_last_match_is_refused_with_a_notice_and_left_as_it_was(
     page.locator("[data-records=asnas] [data-action=replay]").click()
     expect(page.locator("[data-notice=bad_saved]")).to_be_visible()
     assert page.evaluate("localStorage.getItem('cardavia.asnas.last_match')") == "seed=3&moves=AAAA"
+
+
+FITS = """() => {
+    const width = document.documentElement.clientWidth;
+    const boxes = [...document.querySelectorAll('.replay-steps .btn, .replay-head .btn, .replay-deal')]
+        .map(element => element.getBoundingClientRect());
+    const overlaps = boxes.some((a, i) => boxes.some((b, j) => i < j && a.left < b.right && b.left < a.right
+                                                     && a.top < b.bottom && b.top < a.bottom));
+    const hands = [...document.querySelectorAll('.replay .seat')].every(seat => {
+        const outer = seat.getBoundingClientRect();
+        return [...seat.querySelectorAll('.hand-diagram li')].every(row => {
+            const box = row.getBoundingClientRect();
+            return box.left >= outer.left - 1 && box.right <= outer.right + 1;
+        });
+    });
+    return {overflow: document.documentElement.scrollWidth > width,
+            offScreen: boxes.some(box => box.left < 0 || box.right > width), overlaps, hands};
+}"""
+
+
+def test_a_replay_fits_a_phone_and_its_arrows_follow_the_reading_direction(open_sized):
+    deals, _ = golden("tractor", 5)
+    page = open_sized(360, 740, "?lang=fa" + link("tractor", 5, deals))
+    caption = page.locator(".replay-caption")
+    page.keyboard.press("ArrowLeft")  # right to left: the left arrow goes forward
+    expect(caption).to_have_attribute("data-step", "1")
+    for _ in range(30):
+        page.keyboard.press("ArrowLeft")
+    expect(caption).to_have_attribute("data-step", "31")
+    page.keyboard.press("ArrowRight")
+    expect(caption).to_have_attribute("data-step", "30")
+    assert page.evaluate(FITS) == {"overflow": False, "offScreen": False, "overlaps": False, "hands": True}
+    page.select_option("#language-menu", "zh")
+    expect(page.locator(".replay-head h2")).to_have_text("回放：第 2 局")
+    expect(caption).to_have_attribute("data-step", "30")  # a new language keeps the move shown
+    page.keyboard.press("ArrowRight")
+    expect(caption).to_have_attribute("data-step", "31")
+    assert page.evaluate(FITS) == {"overflow": False, "offScreen": False, "overlaps": False, "hands": True}

@@ -7,7 +7,7 @@ from dataclasses import replace
 from game.i18n import Catalogue
 from game.ui import seating
 from game.ui.asnas import draw
-from game.ui.markup import join
+from game.ui.markup import tag
 
 YOU = 0
 """A replay is seen from the seat of the player who played it."""
@@ -23,7 +23,7 @@ def parts(words: Catalogue, moment, number: int) -> dict:
     drawn = {seating.place(seat, YOU): draw.seat(words, deal, seat, None, deal.settlement)
              for seat in seating.others(YOU)}
     drawn["seat-south"] = draw.your_seat(words, deal, None, deal.settlement)
-    drawn["centre"] = join([draw.deal_of(words, match), draw.pot(words, deal)])
+    drawn["centre"] = tag("div", None, draw.deal_of(words, match), draw.pot(words, deal), classes=["centre-info"])
     return drawn
 
 

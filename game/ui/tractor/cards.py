@@ -31,6 +31,12 @@ def short(words: Catalogue, card: str) -> str:
     return LEFT_TO_RIGHT.format(localised_digits(rank_text(words, rank_of(card)), words.code) + GLYPHS[suit_of(card)])
 
 
+def ranks_list(words: Catalogue, cards) -> str:
+    """Cards of one suit by their ranks alone (`5 8 10 J K`), as a hand diagram's row shows them."""
+    return " ".join(LEFT_TO_RIGHT.format(localised_digits(rank_text(words, rank_of(card)), words.code))
+                    for card in cards)
+
+
 def short_list(words: Catalogue, cards) -> str:
     return " ".join(short(words, card) for card in cards)
 

@@ -8,7 +8,7 @@ from game.tractor import OVER, TRUMP, team_of
 from game.ui import seating
 from game.ui.markup import join, tag
 from game.ui.tractor import draw
-from game.ui.tractor.cards import GLYPHS, short_list
+from game.ui.tractor.cards import GLYPHS, ranks_list, short_list
 
 YOU = 0
 """A replay is seen from the seat of the player who played it."""
@@ -34,7 +34,8 @@ def parts(words: Catalogue, moment, number: int) -> dict:
 
 
 def seat_hand(words: Catalogue, view, seat: int, hand):
-    """A seat's header and its hand face up, one row a suit as the deal sorts them."""
+    """A seat's header and its hand face up, one row a suit as the deal sorts them: a plain
+    suit's row by ranks after its suit's sign, the trumps (of every suit) in full."""
     order = view.card_order
     rows = []
     for card in hand:
@@ -44,7 +45,8 @@ def seat_hand(words: Catalogue, view, seat: int, hand):
         rows[-1][1].append(card)
     lines = [tag("li", None, tag("span", words.text("tractor.trump") if suit == TRUMP else GLYPHS[suit],
                                  classes=["suit-label"]),
-                 tag("span", short_list(words, cards), classes=["cards"]),
+                 tag("span", short_list(words, cards) if suit == TRUMP else ranks_list(words, cards),
+                     classes=["cards"]),
                  attrs={"data-suit": suit}) for suit, cards in rows]
     classes = ["seat", f"team-{team_of(seat)}"] + (["to-act"] if view.to_act == seat else [])
     return tag("div", None, tag("div", None, *draw.seat_header(words, view, seat, None), classes=["seat-top"]),
