@@ -126,7 +126,9 @@ def test_a_finished_as_nas_match_shows_in_the_records_with_the_engines_numbers(o
 
 def test_a_finished_tractor_match_shows_deals_won_on_each_side_and_levels_climbed(open_sized):
     match = tractor_defenders_sure_to_win_at_ace()
-    page = open_sized(1280, 800, "?speed=instant&level=easy#/tractor", saved=saved("tractor", match))
+    reviewed = {"seed": match.seed, "costs": {"1": 12.5, "3": 0, "4": 30.25}}  # deals the table reviewed before
+    page = open_sized(1280, 800, "?speed=instant&level=easy#/tractor",
+                      saved={**saved("tractor", match), "cardavia.tractor.deal_costs": json.dumps(reviewed)})
     finish_tractor(page)
     expect(page.locator(".match-summary")).to_be_visible()
     expected = tractor_summary(finished_view(page, "tractor", TractorMatch), "easy", practice=False)
@@ -137,6 +139,9 @@ def test_a_finished_tractor_match_shows_deals_won_on_each_side_and_levels_climbe
                      "defend_won": f"{expected.defend_won}/{expected.defend_deals}",
                      "levels_climbed": str(expected.levels_climbed)}
     assert page.locator("[data-records=tractor] .last-match svg polyline").count() == 2
+    line = page.locator("[data-records=tractor] .cost-per-deal")  # what your plays cost a deal, over those reviewed
+    expect(line).to_have_attribute("data-cost-per-deal", f"{(12.5 + 30.25) / 3:.4f}")
+    expect(line).to_contain_text("14.25 card points a deal")
     page.locator("[data-records=tractor] [data-action=replay]").click()
     expect(page.locator(".replay-head h2")).to_have_text(f"Replay: deal {expected.deals}")
     expect(page.locator(".replay .seat .hand-diagram")).to_have_count(4)

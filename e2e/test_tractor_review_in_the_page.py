@@ -18,9 +18,10 @@ SEED = 2
 
 
 def engine_review(match: TractorMatch) -> tuple:
+    """Every play of yours Hard prices higher than what you played (the panel lists the costliest)."""
     hard = lambda seen, moves: ai.choose(seen, tractor_hint_rng(match.seed, moves), level=ai.BEST_LEVEL)
     found = [priced_play(seen, played, hard(seen, moves)) for seen, played, moves in your_plays(match, 0)]
-    return costliest(play for play in found if play is not None)
+    return tuple(play for play in found if play is not None)
 
 
 def test_a_careless_deal_ends_with_what_its_plays_cost_as_the_engine_reckons_it(open_sized):
@@ -33,8 +34,12 @@ def test_a_careless_deal_ends_with_what_its_plays_cost_as_the_engine_reckons_it(
     review = page.locator("[data-review]")
     expect(review).not_to_have_attribute("data-review", "weighing", timeout=30_000)
     match = TractorMatch.from_dict(json.loads(page.evaluate("localStorage.getItem('cardavia.tractor.match')")))
-    expected = engine_review(match)
+    found = engine_review(match)
+    expected = costliest(found)
     assert expected, "the careless deal cost nothing: pick another seed"
+    # the deal's whole cost is kept for the records, which take the match's deals reviewed at its end
+    kept = json.loads(page.evaluate("localStorage.getItem('cardavia.tractor.deal_costs')"))
+    assert kept == {"seed": match.seed, "costs": {"1": round(sum(play.cost for play in found), 4)}}
     listed = page.evaluate("""() => [...document.querySelectorAll('[data-review] li')].map(item => [
         Number(item.dataset.trick), item.dataset.played, item.dataset.advised, Number(item.dataset.cost)])""")
     assert listed == [[play.trick, " ".join(play.played), " ".join(play.advised), round(play.cost, 3)]

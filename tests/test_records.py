@@ -173,6 +173,8 @@ def test_what_your_moves_cost_is_averaged_per_deal_over_the_last_ten_matches_pla
     practice = records.with_match(MatchSummary("asnas", "hard", False, 12, practice=True, cost=50.0))
     assert practice.cost_per_deal("asnas") == records.cost_per_deal("asnas")
     assert records.with_match(MatchSummary("tractor", "easy", True, 9)).cost_per_deal("tractor") is None
+    reviewed = records.with_match(MatchSummary("tractor", "easy", True, 30, cost=20.0, cost_deals=8))
+    assert reviewed.cost_per_deal("tractor") == (2.5, 1)  # a cost over the deals it covers, not the match's
     assert Records.from_json(records.to_json()) == records
 
 

@@ -197,8 +197,8 @@ class Table(Parts, StatusLine):
     reviews_deals = True
     """Whether a deal's end shows what your moves cost (a friend's tab holds no seed to replay)."""
 
-    def match_cost(self) -> float | None:
-        """What your moves of the match just ended cost, in points, for a game that reviews its deals."""
+    def match_cost(self) -> tuple | None:
+        """``(points, deals)``: what your moves of the match just ended cost in those deals (0: all)."""
         return None
 
     def own_controls(self) -> list:

@@ -177,8 +177,8 @@ class AsNasTable(Table):
         reviewed = self._review(words) if view.is_over and self.reviews_deals else ""
         return reviewed, chances, draw.score_sheet(words, match, self.share_link(match.seed)), draw.ranking(words)
 
-    def match_cost(self) -> float | None:
-        return match_cost(self.match, self.you, self.hard_move) if self.reviews_deals else None
+    def match_cost(self) -> tuple | None:
+        return (match_cost(self.match, self.you, self.hard_move), 0) if self.reviews_deals else None
 
     def _review(self, words):
         """The deal's review, timed: it replays the deal and weighs each of your moves."""

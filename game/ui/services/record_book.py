@@ -67,7 +67,7 @@ def keep(table) -> None:
     """`table`'s match just ended: add it to your records (as practice if you took a move back)."""
     summary = table.SUMMARY(table.my_view(), table.level, is_practice(table))
     cost = table.match_cost()
-    note(table.site, summary if cost is None else replace(summary, cost=cost))
+    note(table.site, summary if cost is None else replace(summary, cost=cost[0], cost_deals=cost[1]))
     forget_practice(table)
     last_match.keep(table.GAME, Recording.of(table.GAME, table.match))
 

@@ -131,6 +131,8 @@ class MatchSummary(_Figures):
     figures: tuple = ()
     cost: float | None = None
     """What your moves cost in all (where Hard would have played otherwise), for a game that reviews its deals."""
+    cost_deals: int = 0
+    """The deals ``cost`` covers where not all of them (Tractor: those reviewed); 0 for every deal."""
 
     def __post_init__(self):
         given = dict(self.figures)
@@ -279,9 +281,10 @@ class Records:
         last = dict(self.last)
         last[summary.game] = LastMatch(summary.level, summary.won, summary.deals, summary.chart, summary.practice)
         recent = dict(self.recent)
-        if summary.cost is not None and not summary.practice and summary.deals:
+        deals = summary.cost_deals or summary.deals
+        if summary.cost is not None and not summary.practice and deals:
             cost = min(max(float(summary.cost), 0.0), MAX_COST)
-            recent[summary.game] = (recent.get(summary.game, ()) + ((cost, summary.deals),))[-RECENT:]
+            recent[summary.game] = (recent.get(summary.game, ()) + ((cost, deals),))[-RECENT:]
         return Records(tuple(sorted(tallies.items())), tuple(sorted(last.items())), tuple(sorted(recent.items())))
 
     @property

@@ -75,7 +75,7 @@ def _game_records(words: Catalogue, records, game_id: str):
     cost = records.cost_per_deal(game_id)
     if cost is not None:
         average, matches = cost
-        box.append(make("p", words.text("stats.cost_per_deal", points=words.decimal(average, 2),
+        box.append(make("p", words.text(f"{game_id}.cost_per_deal", points=words.decimal(average, 2),
                                         matches=words.number(matches), recent=words.number(RECENT)),
                         classes=["cost-per-deal"], attrs={"data-cost-per-deal": f"{average:.4f}", "data-matches": matches}))
     if practice.matches:

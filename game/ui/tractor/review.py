@@ -12,7 +12,7 @@ from game.tractor import ai
 from game.tractor.ai.review import costliest, priced_play, your_plays
 from game.ui.markup import Markup, tag
 from game.ui.seeded import tractor_hint_rng
-from game.ui.services import metrics
+from game.ui.services import deal_costs, metrics
 from game.ui.tractor import why
 from game.ui.tractor.cards import short_list
 from game.ui.tractor.draw import namer
@@ -50,6 +50,7 @@ class DealReview:
                 found.append(costly)
         if self.key == key and (table.match.seed, table.match.deal_number) == key:
             self.plays = costliest(found)
+            deal_costs.note("tractor", *key, sum(play.cost for play in found))
             table.render()
 
 

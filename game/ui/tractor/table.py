@@ -18,7 +18,7 @@ from game.ui.controls import RestartControl, button_markup, friends_link, level_
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import in_progress
-from game.ui.services import store
+from game.ui.services import deal_costs, store
 from game.ui.services.pacing import pause
 from game.ui.table import Table
 from game.ui.takeback import beside_your_moves
@@ -229,6 +229,10 @@ class TractorTable(Table):
         listen(rules.querySelector("[data-action=new-match-rules]"), "click", self._start_with_rules)
         return make("div", None, level, speed, self.restart.build(words), *self.own_controls(), rules,
                     friends_link(words, self.GAME), classes=["controls"])
+
+    def match_cost(self) -> tuple | None:
+        """The deals reviewed so far (the last one's review comes after the match is counted)."""
+        return deal_costs.of_match(self.GAME, self.match.seed) if self.reviews_deals else None
 
     def own_controls(self) -> list:
         colours = panels.four_colour_toggle(self.words, self.four_colour)
