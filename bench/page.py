@@ -370,6 +370,40 @@ def review_figures(browser, site: Site, deals: int) -> None:
     print(f"  Tractor review, a play   {summary(times)}   max {max(times, default=0):.1f} ms")
 
 
+def replay_figures(browser, site: Site, deals: int) -> None:
+    """A Tractor match of `deals` deals (the Easy AI in every seat) opened by its replay link:
+    the link checked and its last deal played again (`replay-open`), then each step drawn."""
+    from game.replays import Recording
+    from game.tractor import TractorMatch, ai
+
+    match, rng = TractorMatch(7), random.Random(7)
+    for number in range(1, deals + 1):
+        if number > 1:
+            match.next_deal()
+        while match.to_act is not None:
+            match.apply(ai.choose(match.view(match.to_act), rng, level="easy"))
+    recording = Recording.of("tractor", match)
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    page = context.new_page()
+    page.goto(site.url + "#/")
+    page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+    opened = []
+    for _ in range(5):
+        page.evaluate("location.hash = '#/'")
+        page.evaluate(f"location.hash = '#/tractor/replay?seed={match.seed}&moves={recording.code}'")
+        page.wait_for_selector(".replay-caption", timeout=60_000)
+    for step in range(1, 41):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f".replay-caption[data-step='{step}']")
+    figures = json.loads(page.evaluate("() => window.cardaviaMetrics()"))
+    opened, steps = figures.get("replay-open", []), figures.get("replay-step", [])
+    context.close()
+    print(f"\nThe replay of a Tractor match of {deals} deals from its link ({len(recording.code)} characters):"
+          f" the link checked by playing every move again, its last deal's moments built")
+    print(f"  Opening the replay       {summary(opened)}   max {max(opened, default=0):.1f} ms")
+    print(f"  A step drawn             {summary(steps)}   max {max(steps, default=0):.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=5, help="interleaved boot trials per network setting")
@@ -378,6 +412,7 @@ def main() -> None:
     parser.add_argument("--skip-boot", action="store_true")
     parser.add_argument("--skip-play", action="store_true")
     parser.add_argument("--review-deals", type=int, default=8)
+    parser.add_argument("--replay-deals", type=int, default=25, help="deals of the Tractor match replayed (0: none)")
     args = parser.parse_args()
     bundle.main()
     site = Site()
@@ -403,6 +438,8 @@ def main() -> None:
                 play_figures(browser, site, args.asnas_matches, args.tractor_deals)
             if args.review_deals:
                 review_figures(browser, site, args.review_deals)
+            if args.replay_deals:
+                replay_figures(browser, site, args.replay_deals)
             browser.close()
     finally:
         site.close()

@@ -171,11 +171,15 @@ def test_a_link_that_does_not_match_its_seed_is_refused_and_changes_nothing(open
     assert page.evaluate(STORAGE) == stored
 
 
-def test_a_garbled_saved_last_match_is_refused_with_a_notice_and_left_as_it_was(open_sized):
-    page = open_sized(1280, 800, "#/stats", saved={"cardavia.asnas.last_match": "seed=3&moves=AAAA"})
-    page.locator("[data-records=asnas] [data-action=replay]").click()
+@pytest.mark.parametrize("kept, route", [("last_match", "#/stats"), ("match", "#/asnas/replay")])
+def test_a_garbled_saved_match_is_refused_with_a_notice_and_left_as_it_was(open_sized, kept, route):
+    garbled = {"last_match": "seed=3&moves=AAAA", "match": '{"game": "asnas", "version": 2, "seed": 3, "deals": [["l'}
+    page = open_sized(1280, 800, route, saved={f"cardavia.asnas.{kept}": garbled[kept]})
+    if route == "#/stats":
+        page.locator("[data-records=asnas] [data-action=replay]").click()
     expect(page.locator("[data-notice=bad_saved]")).to_be_visible()
-    assert page.evaluate("localStorage.getItem('cardavia.asnas.last_match')") == "seed=3&moves=AAAA"
+    expect(page.locator("[data-replay=refused]")).to_be_visible()
+    assert page.evaluate(f"localStorage.getItem('cardavia.asnas.{kept}')") == garbled[kept]
 
 
 FITS = """() => {

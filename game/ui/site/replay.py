@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+import time
 from urllib.parse import parse_qs
 
 from pyscript import window
@@ -25,7 +26,7 @@ from game.ui.controls import button_markup
 from game.ui.dom import listen, make
 from game.ui.markup import join, tag
 from game.ui.opening import SAVE_LIMIT
-from game.ui.services import last_match, store
+from game.ui.services import last_match, metrics, store
 from game.ui.services.stored import parse_json
 from game.ui.site.routes import LAST, Route
 
@@ -44,9 +45,11 @@ class ReplayBoard:
         self.route = route
         self.refusal = None  # the words of why the replay asked for is not shown, if it is not
         self.drawing = importlib.import_module(f"game.ui.{route.game}.replay")
+        started = time.perf_counter()
         self.recording = self._recording()
         self.number = len(self.recording.deals) if self.recording else 0
         self.moments = self.recording.moments(self.number) if self.recording else ()
+        metrics.record("replay-open", (time.perf_counter() - started) * 1000)
         self.step = 0
         self.shared, self.shared_note = None, None  # the link shown after Copy, and what became of it
 
@@ -137,6 +140,7 @@ class ReplayBoard:
 
     def draw(self) -> None:
         """The board at this step, the move that led to it, and the step buttons."""
+        started = time.perf_counter()
         moment = self.moments[self.step]
         for name, markup in self.drawing.parts(self.words, moment, self.number).items():
             self.parts[name].innerHTML = markup
@@ -155,6 +159,7 @@ class ReplayBoard:
             tag("div", None, *buttons, classes=["replay-steps"]),
             tag("p", words.text("replay.keys"), classes=["replay-keys"]),
         ])
+        metrics.record("replay-step", (time.perf_counter() - started) * 1000)
 
     # -- moving through the deal ---------------------------------------------
 
