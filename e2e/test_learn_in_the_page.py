@@ -113,8 +113,13 @@ def test_a_portal_hears_that_a_lesson_ended_and_no_deal_of_it(page, site_url):
     ready(frame)
     follow_the_coach(frame)
     page.wait_for_function("() => window.heard.some(m => m.type === 'lesson-over')")
-    heard = page.evaluate("() => window.heard.filter(m => m.source === 'cardavia').map(m => m.type)")
-    assert heard == ["ready", "lesson-over"], heard
+    heard = page.evaluate("() => window.heard.filter(m => m.source === 'cardavia' && m.type !== 'loading')"
+                          ".map(m => m.type)")
+    assert heard[0] == "ready" and heard.count("lesson-over") == 1, heard
+    assert "deal-over" not in heard and "match-over" not in heard, heard
+    assert heard[-3:] == ["lesson-over", "gameplay-stop", "break-ok"], heard  # play stops with each deal
+    play = [kind for kind in heard if kind.startswith("gameplay")]
+    assert play and play == ["gameplay-start", "gameplay-stop"] * (len(play) // 2), heard
     assert page.evaluate("() => window.heard.find(m => m.type === 'lesson-over')")["game"] == "asnas"
 
 

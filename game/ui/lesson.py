@@ -122,9 +122,11 @@ class Lesson:
         return self.match.deal_number >= self.lesson.DEALS or self.lesson.TAUGHT <= told
 
     def tell_portal(self) -> None:
-        """A portal hears of a lesson once, when it ends: its deals are not a match to score."""
+        """A portal hears of a lesson once, when it ends: its deals are not a match to score (play
+        stops, and a break may come, after each of them)."""
         if self.lesson_over():
             self.site.post("lesson-over", {"game": self.GAME})
+        self.site.portal.deal_ended(self.GAME, self.match.deal_number)
 
     # -- the coach's move ---------------------------------------------------------
 

@@ -211,8 +211,9 @@ class Table(Parts, StatusLine):
         return self.site.share_url(seed, rules)
 
     def tell_portal(self) -> None:
-        """A deal just ended: an embedding portal hears the numbers."""
+        """A deal just ended: an embedding portal hears the numbers, that play stopped, and that a break may come."""
         self.site.post("match-over" if self.match.is_over else "deal-over", self.match.scores())
+        self.site.portal.deal_ended(self.GAME, self.match.deal_number)
 
     def next_deal(self) -> None:
         if self.match.to_act is not None or self.match.is_over:
@@ -301,11 +302,11 @@ class Table(Parts, StatusLine):
         """The match moved on (a move, a new deal, a restart): a friends' host tells its guests."""
 
     def _start_ai(self, after_paint: bool = False) -> None:
-        to_act = self.match.to_act
-        if self.root is None or to_act is None or not self.plays_by_ai(to_act):
-            return
-        self.epoch += 1
-        asyncio.ensure_future(self._run_ai(self.epoch, after_paint))
+        to_act = self.match.to_act  # a portal hears whether a deal is in play; its pause holds everything
+        if self.root is not None and self.site.portal.play(to_act is not None) and to_act is not None \
+                and self.plays_by_ai(to_act):
+            self.epoch += 1
+            asyncio.ensure_future(self._run_ai(self.epoch, after_paint))
 
     async def _run_ai(self, epoch: int, after_paint: bool) -> None:
         """Moves the AI seats in turn until it is yours, after your move once the page shows it;
@@ -371,8 +372,7 @@ class Table(Parts, StatusLine):
         store.write(self.save_key, json.dumps((match or self.match).to_dict()))
 
     def start_match(self, seed, rules=frozenset()) -> None:
-        """The match a link or the house rules named, in place of the one in
-        progress (the player said yes); `seed` may be a `random.Random`."""
+        """The match a link or the house rules named, in place of the one in progress (the player said yes)."""
         self.match = self.MATCH(seed, rules)
         record_book.forget_practice(self)
         self._fresh_deal()

@@ -48,15 +48,24 @@ class Sound:
         self.on = (store.read_choice(KEY, ("on", "off"), site.saved_choice_garbled) or default) == "on"
         self._context = None
         self._refused = False
+        self.held: set[str] = set()
+        """Why sound is off for now whatever the toggle says: a portal's `mute`, or its pause."""
 
     def toggle(self) -> bool:
         self.on = not self.on
         store.write(KEY, "on" if self.on else "off")
         return self.on
 
+    def hold(self, reason: str, held: bool) -> None:
+        """Silence for `reason` ("mute", "pause"), or lift it; the player's own choice is kept."""
+        if held:
+            self.held.add(reason)
+        else:
+            self.held.discard(reason)
+
     def play(self, *cues: str) -> None:
         """Make `cues` now, one after another's start, if sound is on and the browser lets it."""
-        if not self.on or not cues or self._refused:
+        if not self.on or not cues or self._refused or self.held:
             return
         context = self._audio()
         if context is None:

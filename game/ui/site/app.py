@@ -8,15 +8,17 @@ from __future__ import annotations
 import importlib
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none, to_js
+from pyscript.ffi import create_proxy, is_none
 
 from game import i18n
 from game.ui.dom import by_id, listen, make, replace_children
 from game.ui.motion import Motion
 from game.ui.services import metrics, store
+from game.ui.services.orders import parent_origin
 from game.ui.services.pacing import DEFAULT_SPEED, SPEEDS, parse_speed
+from game.ui.services.portal import Portal
 from game.ui.services.sound import Sound
-from game.ui.site import header, picture, views
+from game.ui.site import embedding, header, picture, views
 from game.ui.site.games import GAME_IDS, game
 from game.ui.site.look import Look
 from game.ui.site.routes import LOBBY, Route, parse
@@ -66,8 +68,7 @@ class App:
             store.read("lang"),
             [str(tag) for tag in window.navigator.languages],
         )
-        # The boot module fetched the words of the language index.html guessed; Python's choice
-        # is the same but where the address names an unknown language: English until they come.
+        # The words index.html guessed came with the game; any other choice reads English until its own come.
         self.words = i18n.load(choice.code if i18n.has_words(choice.code) else i18n.DEFAULT_LANGUAGE)
         self._language_later = choice.code if choice.code != self.words.code else None
         self.notices: list[tuple[str, dict]] = []
@@ -84,6 +85,7 @@ class App:
         self.look = self._saved_look()
         self.route = parse(str(window.location.hash))
         self.embedded = self.param("embed") == "1"
+        self.portal = Portal(self.embedded, parent_origin(self.param("parent")))
         self._open_requested_game()
         self.speed = self._first_speed()
         self.sound = Sound(self)
@@ -167,11 +169,8 @@ class App:
         self.notify(key, **values)
 
     def post(self, kind: str, data: dict) -> None:
-        """Tell an embedding portal what happened (only when embedded)."""
-        if not self.embedded:
-            return
-        message = {"source": "cardavia", "type": kind, **data}
-        window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
+        """Tell an embedding portal, and its SDK, what happened."""
+        self.portal.post(kind, data)
 
     def _saved_look(self) -> Look:
         saved = store.read("look")
@@ -203,11 +202,12 @@ class App:
         root = document.documentElement
         if self.embedded:
             root.classList.add("embedded")
+        embedding.listen(self)
         root.setAttribute("data-ready", "true")
         window.cardaviaProgress(100)
         self.post("ready", {"game": self.route.game, "lang": self.words.code})
         if self._language_later is not None:
-            self._use_language(self._language_later, remember=False)
+            self.use_language(self._language_later, remember=False)
 
     def draw(self) -> None:
         document.documentElement.setAttribute("lang", self.words.code)
@@ -218,6 +218,7 @@ class App:
         replace_children(by_id("site-footer"), make("p", self.words.text("site.footer")))
         self.draw_notices()
         self.draw_view()
+        embedding.draw_cover(self)
 
     def draw_view(self) -> None:
         if self.table is not None:
@@ -233,8 +234,6 @@ class App:
             if self._replay is None or self._replay.route != self.route:
                 self._replay = importlib.import_module("game.ui.site.replay").ReplayBoard(self, self.route)
             self.table = self._replay
-            table = self.table.mount(self.words)
-            self.draw_notices()  # a link or a save that does not replay
         if self.route.view in ("friends", "join") and not self._friends_ready():
             table = views.loading(self.words)
         elif self.route.view in ("table", "learn", "friends", "join") and self.route.game in GAME_IDS:
@@ -242,8 +241,11 @@ class App:
             if key not in self.tables:
                 self.tables[key] = table_for(self.route.game, self.route.view)(self)
             self.table = self.tables[key]
+        if self.table is not None:
             table = self.table.mount(self.words)
-            self.draw_notices()
+            self.draw_notices()  # a saved match, or a replay's link, may not have replayed
+        if self.table is None or self.route.view == "replay":
+            self.portal.play(False)  # no deal in play on screen
         replace_children(by_id("view"), views.build(self.words, self.route, table))
         document.title = views.title(self.words, self.route)
 
@@ -268,7 +270,7 @@ class App:
             self.draw_view()
 
     def _on_key(self, event) -> None:
-        if self.table is None or event.ctrlKey or event.metaKey or event.altKey:
+        if self.table is None or self.portal.paused or event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
         tag = str(target.tagName).lower() if not is_none(target) else ""
@@ -317,7 +319,7 @@ class App:
         requested = self.param("lang")
         if requested in i18n.LANGUAGES and requested != self.words.code:
             self.route = parse(str(window.location.hash))
-            self._use_language(requested)
+            self.use_language(requested)
             window.scrollTo(0, 0)
             by_id("view").focus()
             return
@@ -351,10 +353,10 @@ class App:
         if code not in i18n.LANGUAGES or code == self.words.code:
             return
         self._drop_lang_parameter()
-        self._use_language(code)
+        self.use_language(code)
         by_id("language-menu").focus()
 
-    def _use_language(self, code: str, remember: bool = True) -> None:
+    def use_language(self, code: str, remember: bool = True) -> None:
         """Draw the page in `code` and remember it; a notice that the
         address named an unknown language no longer applies. Words this
         visit has not fetched yet are fetched first."""
@@ -375,7 +377,7 @@ class App:
             self.notify("notice.words_failed", language=i18n.NAMES[code], reason=str(error)[:QUOTE_LIMIT])
             self.draw()  # the language menu back on the language shown
             return
-        self._use_language(code, remember)
+        self.use_language(code, remember)
 
     def _drop_lang_parameter(self) -> None:
         """A `?lang=` left in the address would undo the player's choice on reload."""

@@ -40,6 +40,9 @@ class ReplayBoard:
     """What the site shows at a replay route: built afresh for each address, kept while the
     language changes, never a table (nothing is played and nothing saved here)."""
 
+    epoch = 0
+    """Bumped where a table's would stop its AI players (a portal's pause): none play here."""
+
     def __init__(self, site, route: Route) -> None:
         self.site = site
         self.route = route
