@@ -1,19 +1,31 @@
 """localStorage, tolerant of the places it is missing or refused (private
 windows, a portal's cross-site iframe): the page then works without
-remembering, and says so once."""
+remembering, and says so once. A portal that allows saves only through its
+own SDK (YouTube Playables) puts its cloud save in localStorage's place
+(`keep_elsewhere`)."""
 from __future__ import annotations
 
 from pyscript import window
 from pyscript.ffi import is_none
 
 PREFIX = "cardavia."
+_elsewhere: list = []
+
+
+def keep_elsewhere(place) -> None:
+    """Keep everything in `place` (`getItem`, `setItem`, `removeItem`, as localStorage has) from now on."""
+    _elsewhere[:] = [place]
+
+
+def _storage():
+    return _elsewhere[0] if _elsewhere else window.localStorage
 
 
 def available() -> bool:
     """Whether this page can keep anything: a getter that throws, a write
     that is refused and a missing storage all mean no."""
     try:
-        storage = window.localStorage
+        storage = _storage()
         storage.setItem(PREFIX + "probe", "1")
         storage.removeItem(PREFIX + "probe")
         return True
@@ -23,7 +35,7 @@ def available() -> bool:
 
 def read(key: str) -> str | None:
     try:
-        value = window.localStorage.getItem(PREFIX + key)
+        value = _storage().getItem(PREFIX + key)
     except Exception:  # noqa: BLE001 - a DOMException when storage is refused
         return None
     return None if is_none(value) else str(value)
@@ -42,13 +54,13 @@ def read_choice(key: str, choices, on_garbage) -> str | None:
 
 def write(key: str, value: str) -> None:
     try:
-        window.localStorage.setItem(PREFIX + key, value)
+        _storage().setItem(PREFIX + key, value)
     except Exception:  # noqa: BLE001 - quota or refusal: forget quietly
         pass
 
 
 def forget(key: str) -> None:
     try:
-        window.localStorage.removeItem(PREFIX + key)
+        _storage().removeItem(PREFIX + key)
     except Exception:  # noqa: BLE001
         pass

@@ -202,7 +202,7 @@ class App:
         root = document.documentElement
         if self.embedded:
             root.classList.add("embedded")
-        embedding.listen(self)
+        embedding.connect(self)
         root.setAttribute("data-ready", "true")
         window.cardaviaProgress(100)
         self.post("ready", {"game": self.route.game, "lang": self.words.code})

@@ -1,6 +1,7 @@
 """The page in a portal's frame, from the portal's side: the orders it may
 send (`pause`, `resume`, `mute`, `unmute`, `set-lang`, only from the origin
-`?parent=` names) and the paused table they leave on screen.
+`?parent=` names), its SDK's adapter (`game.ui.portals`, `?portal=`), and
+the paused table they leave on screen.
 
 A message from any other origin, or one that is not an order
 (`game.ui.services.orders`), is ignored with a console warning; nothing a
@@ -12,16 +13,20 @@ from pyscript import document, web, window
 from pyscript.ffi import create_proxy
 
 from game import i18n
+from game.ui import portals
 from game.ui.dom import by_id, make
 from game.ui.services.orders import MAX_ORIGIN, order_of
 
 COVER = "paused"
 
 
-def listen(site) -> None:
-    """Take the orders of the origin `?parent=` names; with none named, take none."""
+def connect(site) -> None:
+    """Take the orders of the origin `?parent=` names (with none named, take none), and tell
+    the SDK of the portal `?portal=` names, if it is on the page, what the page does."""
     if site.portal.parent is not None:
         window.addEventListener("message", create_proxy(lambda event: _heard(site, event)))
+    site.portal.adapter = portals.adapter(site.param("portal"),
+                                          lambda kind, language=None: carry_out(site, kind, language))
 
 
 def _heard(site, event) -> None:
