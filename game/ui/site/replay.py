@@ -210,6 +210,7 @@ class ReplayBoard:
     async def share(self) -> None:
         """This deal's link, shown to copy by hand and copied where the browser lets the page."""
         url = window.URL.new(window.location.href)
+        url.search = ""  # the address's own choices (a portal's frame, a language) are not the replay's
         url.hash = Route("replay", self.route.game, replay=last_match.query(self.recording.up_to(self.number))).hash
         self.shared, self.shared_note = str(url.href), "replay.not_copied"
         try:
