@@ -10,6 +10,7 @@ one team up) and its share of deals won, then each player's blunder counts
 
 ``today`` is the AI as it shipped before it had levels, with the engine it
 played by, both read from git (``bench.yardstick``); it plays no house rules.
+``hard-1207`` is Hard as it stood on 2026-12-07, frozen the same way.
 
 ``--rules throws,levels,powers`` plays every deal by those house rules.
 
@@ -38,14 +39,16 @@ SHARED_CHOICES = False
 """Whether each decision draws its random choices afresh from the deal's seed and where the deal
 stands (``bench.tractor_variant --shared``), rather than all from one source for the deal: two
 players that differ in one decision then still draw alike in every later one that is alike."""
-ROWS = ("hard:normal", "hard:today", "hard:greedy", "normal:easy", "normal:today", "easy:today")
-PLAYERS = ("today", "greedy") + ai.LEVELS
+ROWS = ("hard:normal", "hard:today", "hard:hard-1207", "hard:greedy", "normal:easy", "normal:today", "easy:today")
+PLAYERS = ("today", "hard-1207", "greedy") + ai.LEVELS
 
 
 def player(name):
-    """``choose(view, rng, deal)``: only the yardstick looks at the deal, to rebuild it in its own engine."""
+    """``choose(view, rng, deal)``: only the yardsticks look at the deal, to rebuild it in their own engine."""
     if name == "today":
         return yardstick.choose
+    if name == "hard-1207":
+        return yardstick.hard_1207
     if name == "greedy":
         return lambda view, rng, deal: greedy.choose(view, rng)
     return lambda view, rng, deal: ai.choose(view, rng, level=name)
