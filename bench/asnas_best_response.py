@@ -5,24 +5,25 @@ Hard's whole strategy table and, for every hand it may hold, picks at every
 betting history the move worth most against three Hard players. Its gain is
 what it wins per deal beyond what Hard itself wins in that seat.
 
-The other three hands are sampled (``--samples`` deals of the fifteen unseen
-cards for each of the 121 hands, the same samples for both players). Picking
-the best move on sampled values flatters the best response a little, so the
-figure is if anything an overestimate. Where the table leaves a rare
-(history, hand) to Hard's reckoning at the table, Hard is taken to call or
-hold there.
+Exact: the betting only ever sees a hand's strength, so for each of the 121
+hands the other three are enumerated by their shapes, each split of the
+fifteen unseen cards weighted by how many deals of the physical cards give
+it (756,756 in all), and splits alike in strength merged. Where the table
+leaves a rare (history, hand) to Hard's reckoning at the table, Hard is taken
+to call or hold there: the figure is the exploitability of the table.
 """
 from __future__ import annotations
 
 import argparse
-import random
 import time
+from itertools import compress
+from operator import mul
 from math import comb, prod
 
 from game.asnas.ai.solved import bucket_of, histories
-from game.asnas.cards import COPIES, PACK, RANKS
-from game.asnas.odds import SHAPES, STRENGTH, shape_of
-from tools.asnas_strategy import LETTERS, betting_tree, payoff
+from game.asnas.cards import COPIES, PACK
+from game.asnas.odds import SHAPES, STRENGTH, UNSEEN_DEALS, unseen_splits
+from tools.asnas_strategy import LETTERS, betting_tree
 
 SEAT_NAMES = ("dealer", "first to act", "second to act", "third to act")
 
@@ -32,85 +33,121 @@ def _chance(shape) -> float:
     return prod(comb(COPIES, count) for count in shape) / comb(len(PACK), 5)
 
 
-def _samples(shape, seat, count, rng):
-    """Strength lists for the four seats, ``seat`` holding ``shape``."""
-    mine = [rank for rank, number in zip(RANKS, shape) for _ in range(number)]
-    rest = list(PACK)
-    for card in mine:
-        rest.remove(card)
-    out = []
-    for _ in range(count):
-        rng.shuffle(rest)
-        others = [STRENGTH[shape_of(rest[i * 5:i * 5 + 5])] for i in range(3)]
-        others.insert(seat, STRENGTH[shape])
-        out.append(others)
-    return out
+def exact_deals(shape, seat) -> tuple[list, list]:
+    """Every split of the unseen cards among the other seats, by the four seats' strengths
+    (``seat`` holding ``shape``), and each one's chance."""
+    deals, chances = [], []
+    for others, ways in unseen_splits(shape).items():
+        strengths = list(others)
+        strengths.insert(seat, STRENGTH[shape])
+        deals.append(strengths)
+        chances.append(ways / UNSEEN_DEALS)
+    return deals, chances
+
+
+LOSES = 4
+"""An outcome: someone still in beats the best response's hand (else the outcome is how many tie it)."""
+
+
+class Deals:
+    """A hand of the best response's and every deal of the others, as columns: each seat's
+    bucket (all the table's play sees), and for each set of opponents still in at the end,
+    how the hand fares against theirs (all the settlement needs)."""
+
+    def __init__(self, shape, seat: int) -> None:
+        deals, self.chances = exact_deals(shape, seat)
+        self.seat = seat
+        self.buckets = [[bucket_of(hands[actor]) for hands in deals] for actor in range(4)]
+        mine = STRENGTH[shape]
+        others = [actor for actor in range(4) if actor != seat]
+        self.outcomes = {}
+        for mask in range(1 << len(others)):
+            rivals = [actor for bit, actor in enumerate(others) if mask >> bit & 1]
+            codes = [LOSES if any(hands[rival] > mine for rival in rivals)
+                     else sum(hands[rival] == mine for rival in rivals) for hands in deals]
+            self.outcomes[frozenset(rivals)] = [[code == outcome for code in codes] for outcome in range(LOSES + 1)]
 
 
 class Tree:
+    """The betting tree with Hard's table at every node: for each node and move, the chance of
+    that move for each hand bucket (a call or hold where the table leaves it to the reckoning)."""
+
     def __init__(self):
         self.nodes = betting_tree()
-        self.table = histories()
-        self.index = {node.history: number for number, node in enumerate(self.nodes)}
+        index = {node.history: number for number, node in enumerate(self.nodes)}
+        self.children = [tuple(index[node.history + LETTERS[move]] for move in node.moves) for node in self.nodes]
+        table = histories()
+        buckets = max(bucket_of(strength) for strength in range(len(SHAPES))) + 1
+        self.shares = []
+        for node in self.nodes:
+            if node.actor is None:
+                self.shares.append(())
+                continue
+            moves, data, steps = table[node.history]
+            by_bucket = []
+            for bucket in range(buckets):
+                shares = data[bucket * len(moves):(bucket + 1) * len(moves)]
+                by_bucket.append([share / steps for share in shares] if any(shares)
+                                 else [1.0] + [0.0] * (len(moves) - 1))
+            self.shares.append([[mix[move] for mix in by_bucket] for move in range(len(moves))])
 
-    def probabilities(self, node, strength):
-        moves, data, steps = self.table[node.history]
-        start = bucket_of(strength) * len(moves)
-        shares = data[start:start + len(moves)]
-        if not any(shares):  # left to the reckoning: taken as a call or hold
-            return [1.0] + [0.0] * (len(moves) - 1)
-        return [share / steps for share in shares]
-
-    def value(self, number, seat, deals, reach, best):
-        """Sum over deals of reach x settlement of ``seat``; ``best`` picks its max move, else it plays Hard."""
+    def values(self, number, deals: Deals, reach) -> tuple:
+        """Sums over deals of reach x the best response's settlement, ``(best, Hard's)``: the
+        best response picks its most valuable move at each of its nodes, Hard plays its table."""
         node = self.nodes[number]
+        seat = deals.seat
         if node.actor is None:
-            return sum(r * payoff(node, hands)[seat] for r, hands in zip(reach, deals) if r)
-        children = [self.index[node.history + LETTERS[move]] for move in node.moves]
+            settled = self._settled(node, deals, reach)
+            return settled, settled
+        children = self.children[number]
         if node.actor == seat:
-            hand = deals[0][seat]
-            if best:
-                return max(self.value(child, seat, deals, reach, best) for child in children)
-            mix = self.probabilities(node, hand)
-            return sum(p * self.value(child, seat, deals, reach, best) for p, child in zip(mix, children) if p)
-        total = 0.0
-        mixes = [self.probabilities(node, hands[node.actor]) for hands in deals]
-        for move, child in enumerate(children):
-            weights = [r * mix[move] for r, mix in zip(reach, mixes)]
+            bucket = deals.buckets[seat][0]
+            both = [self.values(child, deals, reach) for child in children]
+            return (max(best for best, _ in both),
+                    sum(shares[bucket] * hard for shares, (_, hard) in zip(self.shares[number], both)))
+        column = deals.buckets[node.actor]
+        best = hard = 0.0
+        for shares, child in zip(self.shares[number], children):
+            weights = list(map(mul, reach, map(shares.__getitem__, column)))
             if any(weights):
-                total += self.value(child, seat, deals, weights, best)
-        return total
+                more = self.values(child, deals, weights)
+                best += more[0]
+                hard += more[1]
+        return best, hard
+
+    @staticmethod
+    def _settled(node, deals: Deals, reach) -> float:
+        bet = node.bets[deals.seat]
+        if deals.seat not in node.players_in:
+            return -bet * sum(reach)
+        pot = sum(node.bets)
+        reached = [sum(compress(reach, fares)) for fares in deals.outcomes[frozenset(node.players_in) - {deals.seat}]]
+        return sum(reached[ties] * (pot / (ties + 1) - bet) for ties in range(LOSES)) - reached[LOSES] * bet
 
 
-def run(samples=300, seed=1, out=print):
+def run(out=print) -> list[tuple[float, float]]:
+    """Each seat's ``(what Hard wins there, what the best response gains over it)``, a deal."""
     tree = Tree()
-    out(f"Best response to three Hard players ({samples} sampled deals of the other hands for each of 121 hands)")
-    worst = 0.0
+    out("Best response to three Hard players, exact over every deal of the other hands for each of 121 hands")
+    seats = []
     for seat in range(4):
         started = time.perf_counter()
-        rng = random.Random(f"{seed}:{seat}")
         gain = hard = 0.0
         for shape in SHAPES:
-            deals = _samples(shape, seat, samples, rng)
-            reach = [1.0] * samples
-            chance = _chance(shape) / samples
-            best = tree.value(0, seat, deals, reach, True)
-            mine = tree.value(0, seat, deals, reach, False)
-            gain += chance * (best - mine)
-            hard += chance * mine
-        worst = max(worst, gain)
-        out(f"  {SEAT_NAMES[seat]:<14} Hard wins {hard:+.3f} a deal; the best response {hard + gain:+.3f}: "
-            f"gain {gain:.3f}   ({time.perf_counter() - started:.0f} s)")
-    out(f"  largest gain: {worst:.3f} points a deal")
-    return worst
+            deals = Deals(shape, seat)
+            best, mine = tree.values(0, deals, deals.chances)
+            gain += _chance(shape) * (best - mine)
+            hard += _chance(shape) * mine
+        seats.append((hard, gain))
+        out(f"  {SEAT_NAMES[seat]:<14} Hard wins {hard:+.4f} a deal; the best response {hard + gain:+.4f}: "
+            f"gain {gain:.4f}   ({time.perf_counter() - started:.0f} s)")
+    out(f"  largest gain: {max(gain for _, gain in seats):.4f} points a deal")
+    return seats
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    arguments = parser.parse_args(argv)
-    run(arguments.samples, arguments.seed)
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
+    run()
 
 
 if __name__ == "__main__":

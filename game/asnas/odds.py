@@ -83,6 +83,21 @@ def _splits(ten_cards):
     )
 
 
+def unseen_splits(mine):
+    """Every way the unseen cards split among three opponents, by the three hands' strengths:
+    ``{(first, second, third): ways}``, the ways (deals of the physical cards) summing to
+    ``UNSEEN_DEALS``. The betting only ever sees a hand's strength, so this is the whole of
+    what the other hands may be, exactly."""
+    unseen = tuple(COPIES - count for count in mine)
+    splits: dict = {}
+    for first in _within(unseen):
+        rest = tuple(left - take for left, take in zip(unseen, first))
+        for second, third, ways in _splits(rest):
+            key = (STRENGTH[first], second, third)
+            splits[key] = splits.get(key, 0) + _ways(unseen, first) * ways
+    return splits
+
+
 def _share_numerators(mine):
     """Twelfths of a pot won over all unseen deals, against 1, 2 and 3 opponents (as counted by
     `count_share_numerators`)."""
