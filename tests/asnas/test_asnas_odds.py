@@ -122,3 +122,19 @@ def test_the_shipped_counts_are_the_count_of_every_way_the_unseen_cards_lie():
 
     assert SHARE_COUNTS == tuple(count_share_numerators(shape) for shape in SHAPES)
     assert asnas_share_counts.TARGET.read_text(encoding="utf-8") == asnas_share_counts.text()
+
+
+def test_the_unseen_cards_split_among_three_opponents_in_exactly_every_way():
+    from collections import defaultdict
+
+    from game.asnas.odds import SHAPES, UNSEEN_DEALS, one_opponent_hands, unseen_splits
+
+    for mine in (SHAPES[0], SHAPES[57], SHAPES[-1]):
+        splits = unseen_splits(mine)
+        assert sum(splits.values()) == UNSEEN_DEALS
+        for opponent in range(3):  # each opponent's hand alone is distributed as one opponent's is
+            alone = defaultdict(int)
+            for strengths, ways in splits.items():
+                alone[strengths[opponent]] += ways
+            assert {strength: ways / UNSEEN_DEALS for strength, ways in alone.items()} == \
+                pytest.approx(dict(one_opponent_hands(mine)))
