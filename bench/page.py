@@ -370,6 +370,52 @@ def review_figures(browser, site: Site, deals: int) -> None:
     print(f"  Tractor review, a play   {summary(times)}   max {max(times, default=0):.1f} ms")
 
 
+LATENCY = """() => {
+    window.clickLatencies = [];
+    document.addEventListener('click', event => {
+        if (!event.target.matches('input[data-action=counter]')) return;
+        const at = event.timeStamp;  // when the browser took the click, before the page was free to run it
+        requestAnimationFrame(() => window.clickLatencies.push(performance.now() - at));
+    }, true);
+}"""
+
+
+def thinking_figures(browser, site: Site, clicks: int) -> None:
+    """Clicks while Hard's AI seats play a Tractor deal at the normal speed: the card counter
+    switched on and off by real input at random moments of their turns, each timed from the
+    browser's taking the click to the next frame after the page answered it (waiting behind an
+    AI decision included), with the AI's decisions timed meanwhile."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    page = context.new_page()
+    page.goto(site.url + "?seed=3&speed=normal&level=hard#/tractor")
+    page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+    page.evaluate(LATENCY)
+    rng = random.Random(3)
+    done = 0
+    while done < clicks:
+        page.wait_for_function(f"() => document.querySelector('{TRACTOR}')", timeout=120_000)
+        phase, to_act = (page.locator(TRACTOR).get_attribute(name) for name in ("data-phase", "data-to-act"))
+        if phase == "over":
+            page.locator(".tractor-board .actions [data-action=next]").click()
+        elif to_act == "0" and phase == "declare":
+            page.locator(".tractor-board .actions [data-action=pass]").click()
+        elif to_act == "0":
+            page.locator(".tractor-board .actions [data-action=hint]").click()
+            page.locator(TRACTOR_MOVE).click()
+        else:
+            page.wait_for_timeout(rng.uniform(0, 400))  # a moment of the AI players' turn, drawn at random
+            page.locator("input[data-action=counter]").click()
+            done += 1
+    page.wait_for_function(f"() => window.clickLatencies.length >= {done}")
+    latencies = page.evaluate("window.clickLatencies")
+    decisions = json.loads(page.evaluate("() => window.cardaviaMetrics()")).get("tractor-ai-decision", [])
+    context.close()
+    print(f"\nClicks while Hard's AI seats play (the card counter toggled, real input, {len(latencies)} clicks;"
+          f" bar: 50 ms p95)")
+    print(f"  click -> next frame       {summary(latencies)}   max {max(latencies, default=0):.1f} ms")
+    print(f"  Hard's decisions meanwhile {summary(decisions)}   max {max(decisions, default=0):.1f} ms")
+
+
 def replay_figures(browser, site: Site, deals: int) -> None:
     """A Tractor match of `deals` deals (the Easy AI in every seat) opened by its replay link:
     the link checked and its last deal played again (`replay-open`), then each step drawn."""
@@ -413,6 +459,7 @@ def main() -> None:
     parser.add_argument("--skip-play", action="store_true")
     parser.add_argument("--review-deals", type=int, default=8)
     parser.add_argument("--replay-deals", type=int, default=25, help="deals of the Tractor match replayed (0: none)")
+    parser.add_argument("--thinking-clicks", type=int, default=120, help="clicks while Hard's seats play (0: none)")
     args = parser.parse_args()
     bundle.main()
     site = Site()
@@ -440,6 +487,8 @@ def main() -> None:
                 review_figures(browser, site, args.review_deals)
             if args.replay_deals:
                 replay_figures(browser, site, args.replay_deals)
+            if args.thinking_clicks:
+                thinking_figures(browser, site, args.thinking_clicks)
             browser.close()
     finally:
         site.close()
