@@ -9,7 +9,8 @@ confidence interval. Head to head, two of one level and two of the other
 sit alternately, swapped on the same cards.
 
 The mixed table seats an equity-threshold bot, a loose-aggressive bot and a
-calling station around the measured player.
+calling station around the measured player. A faker plays loose for a
+match's first three deals, then tight (issue 56: it must not beat Hard).
 
 Speed: the time one decision takes at each level (looks are free and not
 counted).
@@ -71,11 +72,21 @@ def loose_aggressive(view, rng):
     return "fold"
 
 
+FAKED_DEALS = 3
+
+
+def faker(view, rng):
+    """Plays like the loose-aggressive bot for the match's first three deals, to be read as loose,
+    then like the equity-threshold bot, which never bluffs: a player out to steer Hard's reads."""
+    return (loose_aggressive if view.deal_number <= FAKED_DEALS else equity_bot)(view, rng)
+
+
 BASELINES = {
     "3 random-legal players": random_player,
     "3 calling stations": calling_station,
     "3 equity-threshold bots": equity_bot,
     "3 loose-aggressive bots": loose_aggressive,
+    "3 fakers": faker,
 }
 MIXED = (equity_bot, loose_aggressive, calling_station)
 """A mixed table: the three others in this order from the measured seat's right."""

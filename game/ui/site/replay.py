@@ -46,7 +46,7 @@ class ReplayBoard:
     def __init__(self, site, route: Route) -> None:
         self.site = site
         self.route = route
-        self.refusal = None  # the words of why the replay asked for is not shown, if it is not
+        self.refusal = None  # the words saying why the replay asked for cannot be shown, if it cannot
         self.drawing = importlib.import_module(f"game.ui.{route.game}.replay")
         started = time.perf_counter()
         self.recording = self._recording()
