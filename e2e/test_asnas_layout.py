@@ -1,9 +1,10 @@
 """The As-Nas table keeps your buttons in one place (docs/design.md, Tables),
 checked by geometry through three deals at desktop and phone sizes in
-English, German and Persian: the enabled betting buttons are on screen on
-your turn and do not move when you look, Next deal is on screen at every
-deal's end, nothing overflows sideways; a reloaded or re-languaged table tells
-the same story, and Persian writes its own digits."""
+English, German, Finnish and Persian: the enabled betting buttons are on
+screen on your turn and do not move when you look, Next deal and Replay are on
+screen at every deal's end, nothing overflows sideways, nor is anything wider
+than the window and clipped; a reloaded or re-languaged table tells the same
+story, and Persian writes its own digits."""
 from __future__ import annotations
 
 import pytest
@@ -13,7 +14,7 @@ from e2e.asnas_moves import wait_for_you
 from e2e.ready import ready
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
-LANGUAGES = ["en", "de", "fa"]
+LANGUAGES = ["en", "de", "fi", "fa"]  # Finnish: the longest names of seats and buttons
 
 ON_SCREEN = """(selector) => {
     const found = [...document.querySelectorAll(selector)];
@@ -22,6 +23,10 @@ ON_SCREEN = """(selector) => {
         return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
     });
 }"""
+STICKING_OUT = """() => [...document.querySelectorAll('.asnas-table *')].filter(element => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5);
+}).map(element => element.tagName + '.' + element.className).slice(0, 5)"""
 ENABLED = ".action-row button:not([disabled])"
 
 
@@ -60,6 +65,8 @@ def test_the_as_nas_buttons_stay_in_reach_through_three_deals(open_sized, lang):
             move.first.click()
         for width, where in at_each_size(page, lang, f"deal {deal}"):
             assert page.evaluate(ON_SCREEN, ".actions [data-action=next]"), f"{where}: Next deal is off screen"
+            assert page.evaluate(ON_SCREEN, ".actions [data-action=replay]"), f"{where}: Replay is off screen"
+            assert page.evaluate(STICKING_OUT) == [], f"{where}: wider than the window (clipped, not scrolled)"
             assert page.evaluate(ON_SCREEN, ".actions .outcome"), f"{where}: how the deal ended is off screen"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
         page.locator(".actions [data-action=next]").click()

@@ -91,6 +91,13 @@ TRICK_SHOWN = """() => {
 }"""
 
 
+BETWEEN_DEALS = """() => [...document.querySelectorAll(
+    '.tractor-board .actions :is([data-action=next], [data-action=replay])')].filter(button => {
+        const box = button.getBoundingClientRect();
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+    }).length"""
+
+
 def check_my_turn(page, where: str) -> None:
     """Nothing overflows or overlaps, and your buttons and the trick are on screen: one call
     into the page for all of it (a whole deal at four sizes makes hundreds of these checks)."""
@@ -171,6 +178,7 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized):
     for where in in_each_language(page, turns + 1, "the deal over"):
         width = page.viewport_size["width"]
         assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+        assert page.evaluate(BETWEEN_DEALS) == 2, f"{where}: Next deal or Replay is cut off at the side"
         page.screenshot(path=f"test-results/tractor-layout-{where.split(',')[0].replace(' ', '-')}.png",
                         full_page=True)
 
