@@ -125,12 +125,12 @@ class Tree:
         return sum(reached[ties] * (pot / (ties + 1) - bet) for ties in range(LOSES)) - reached[LOSES] * bet
 
 
-def run(out=print) -> list[tuple[float, float]]:
+def run(out=print, seats=range(4)) -> list[tuple[float, float]]:
     """Each seat's ``(what Hard wins there, what the best response gains over it)``, a deal."""
     tree = Tree()
     out("Best response to three Hard players, exact over every deal of the other hands for each of 121 hands")
-    seats = []
-    for seat in range(4):
+    found = []
+    for seat in seats:
         started = time.perf_counter()
         gain = hard = 0.0
         for shape in SHAPES:
@@ -138,11 +138,11 @@ def run(out=print) -> list[tuple[float, float]]:
             best, mine = tree.values(0, deals, deals.chances)
             gain += _chance(shape) * (best - mine)
             hard += _chance(shape) * mine
-        seats.append((hard, gain))
+        found.append((hard, gain))
         out(f"  {SEAT_NAMES[seat]:<14} Hard wins {hard:+.4f} a deal; the best response {hard + gain:+.4f}: "
             f"gain {gain:.4f}   ({time.perf_counter() - started:.0f} s)")
-    out(f"  largest gain: {max(gain for _, gain in seats):.4f} points a deal")
-    return seats
+    out(f"  largest gain: {max(gain for _, gain in found):.4f} points a deal")
+    return found
 
 
 def main(argv=None):

@@ -110,8 +110,10 @@ def test_every_move_of_a_golden_tractor_deal_replays_as_the_file_says(open_site,
     expect(page.locator(".replay-head h2")).to_have_text("Replay: deal 2")
     forward = page.locator("[data-action=replay-forward]")
     for step, facts in enumerate(states[1]):
-        if step:
-            forward.click()
+        if step == 1:
+            forward.click()  # the button once, then the key a player steps with
+        elif step:
+            page.keyboard.press("ArrowRight")
         expect(page.locator(".replay-caption")).to_have_attribute("data-step", str(step))
         shown = page.evaluate("""() => ({
             hands: [0, 1, 2, 3].map(seat => document.querySelector(
