@@ -14,10 +14,12 @@ serve: bundle
 	$(PYTHON) -m tools.serve --port $(PORT)
 
 # ARGS is handed to pytest (CI gives the whole run a time limit through it).
-# Both share the two cores; the browser tests a file to a worker, since a
-# file's tests share its booted pages (e2e/conftest.py).
+# Both share the two cores: the CPython tests by work stealing (a few take
+# 12-18 s, and an idle worker takes tests from a busy one), the browser tests
+# a file to a worker, since a file's tests share its booted pages
+# (e2e/conftest.py).
 test: $(VENV)/.installed bundle chromium broker
-	$(VPY) -m pytest tests -n 2 $(ARGS)
+	$(VPY) -m pytest tests -n 2 --dist worksteal $(ARGS)
 	$(VPY) -m pytest e2e -n 2 --dist loadfile $(ARGS)
 
 # The quick loop: the engines, the AI, the protocol, the playthroughs and the
@@ -26,7 +28,7 @@ test: $(VENV)/.installed bundle chromium broker
 # checks the built site, so it needs the vendored runtime and runs with
 # `make test`.
 unit: $(VENV)/.installed
-	$(VPY) -m pytest tests --ignore=tests/build -m "not slow" -n 2 $(ARGS)
+	$(VPY) -m pytest tests --ignore=tests/build -m "not slow" -n 2 --dist worksteal $(ARGS)
 
 # The browser tests, or those whose names match K: `make e2e K=tractor_layout`.
 e2e: $(VENV)/.installed bundle chromium broker
