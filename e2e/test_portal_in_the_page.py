@@ -15,8 +15,11 @@ from e2e.asnas_moves import play_deal, wait_for_you
 from e2e.ready import ready
 from e2e.test_reliability import READY_WITHOUT_STORAGE_MS
 from game.asnas import Match
+from game.asnas.actions import OPENING_BET
 
 SEED = 11
+AI_TURNS = "() => JSON.parse(window.cardaviaMetrics()).counts['asnas-ai-turns'] || 0"
+"""How many times the table has set its AI players going (a portal's pause refuses it)."""
 
 
 def second_deal_opens_with_an_ai_seat(seed: int) -> bool:
@@ -69,16 +72,18 @@ def test_a_portal_on_another_site_hears_a_deal_in_order_and_its_orders_are_carri
         "button => { const box = button.getBoundingClientRect(); "
         "return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2).closest('.paused-cover') !== null; }")
     assert centre, "a click on Next deal lands on the cover"
-    frame.evaluate("() => document.querySelector('.actions [data-action=next]').click()")  # dealt all the same
+    turns = frame.evaluate(AI_TURNS)
+    # dealt all the same (the click's handler runs before this call returns), and no AI turn starts
+    frame.evaluate("() => document.querySelector('.actions [data-action=next]').click()")
     expect(frame.locator(".deal-of")).to_have_text("Deal 2 of 12")
-    pot = frame.locator("[data-pot]").get_attribute("data-pot")
-    frame.wait_for_timeout(1500)  # four times an AI player's pause at this speed: none has bet
-    assert frame.locator("[data-pot]").get_attribute("data-pot") == pot
-    assert frame.locator(".seat.to-act").get_attribute("data-seat") != "0"
+    assert frame.locator(".seat.to-act").get_attribute("data-seat") != "0"  # an AI player's to move ...
+    assert frame.evaluate(AI_TURNS) == turns  # ... and is held
+    assert frame.locator("[data-pot]").get_attribute("data-pot") == str(OPENING_BET)  # the dealer's alone
     assert [message["type"] for message in heard(page)][-1] == "break-ok"  # no gameplay while paused
     told(page, {"type": "resume"})
     expect(cover).to_have_count(0)
     page.wait_for_function("() => window.heard.filter(message => message.type === 'gameplay-start').length === 2")
+    assert frame.evaluate(AI_TURNS) == turns + 1
     assert wait_for_you(frame) in ("act", "next")  # the AI players went on
 
     # muted and unmuted; the language changed by the portal

@@ -285,8 +285,7 @@ class Table(Parts, StatusLine):
     # -- the AI players -------------------------------------------------------
 
     def resume(self) -> None:
-        """The player came back to this tab: its AI players play on from here,
-        so of two tabs of one match only the one in use moves them."""
+        """The player came back to this tab: of two tabs of one match only the one in use moves its AI."""
         self._start_ai()
 
     def ai_choice(self, seat: int):
@@ -307,6 +306,7 @@ class Table(Parts, StatusLine):
                 and self.plays_by_ai(to_act):
             self.epoch += 1
             asyncio.ensure_future(self._run_ai(self.epoch, after_paint))
+            metrics.count(f"{self.GAME}-ai-turns")  # the tests see an AI turn start, or a pause hold it
 
     async def _run_ai(self, epoch: int, after_paint: bool) -> None:
         """Moves the AI seats in turn until it is yours, after your move once the page shows it;
