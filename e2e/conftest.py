@@ -221,6 +221,10 @@ def origins_of(site_url: str) -> list[str]:
 BOOTS: Counter = Counter()
 """Page boots per test module in this run, for the summary."""
 
+SECONDS: Counter = Counter()
+"""Seconds per test module in this run (setup, call and teardown of its tests), for the summary:
+with a file to a worker, the run lasts about as long as its busier worker's share."""
+
 RELAUNCHED: Counter = Counter()
 """Tests that began in a newly launched browser because a renderer of the old one crashed."""
 
@@ -230,6 +234,12 @@ def pytest_sessionfinish(session) -> None:
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["cardavia_boots"] = dict(BOOTS)
         session.config.workeroutput["cardavia_relaunched"] = dict(RELAUNCHED)
+        session.config.workeroutput["cardavia_seconds"] = dict(SECONDS)
+
+
+def pytest_runtest_logreport(report) -> None:
+    if not hasattr(report, "node"):  # on the controller the workers' reports come back too
+        SECONDS[report.nodeid.split("::")[0]] += report.duration
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -237,6 +247,7 @@ def pytest_testnodedown(node, error) -> None:
     output = getattr(node, "workeroutput", {})
     BOOTS.update(output.get("cardavia_boots", {}))
     RELAUNCHED.update(output.get("cardavia_relaunched", {}))
+    SECONDS.update(output.get("cardavia_seconds", {}))
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
@@ -246,6 +257,9 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.line(f"{total} boot{'s' * (total != 1)} of the page in {len(BOOTS)} module"
                               f"{'s' * (len(BOOTS) != 1)}: " + ", ".join(
             f"{module.removeprefix('e2e/')} {count}" for module, count in BOOTS.most_common()))
+    if SECONDS:
+        terminalreporter.line(f"{sum(SECONDS.values()):.0f} s in the tests of the modules: " + ", ".join(
+            f"{module.removeprefix('e2e/')} {seconds:.0f}" for module, seconds in SECONDS.most_common()))
     for test, count in RELAUNCHED.items():
         terminalreporter.line(f"a new browser after a crash, for {test}" + (f" ({count} times)" if count > 1 else ""))
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+from e2e import shots
 from e2e.ready import loading_faded
 from e2e.test_tractor_table import TABLE, wait_for_me
 from game.tractor import PLAY, TractorMatch, ai
@@ -140,11 +140,9 @@ def at_each_size(page, lang: str, sizes, where: str):
         yield f"{width}x{height} {lang}, {where}"
 
 
-def in_each_language(page, turn: int, where: str):
-    """The table as it is now in every language of WHOLE_DEAL, picked from the header's menu as a
-    player would (the table is drawn anew in it at once), at each of its sizes; every other
-    turn in the opposite order, so a turn starts in the language the last one ended in."""
-    languages = list(WHOLE_DEAL) if turn % 2 else list(reversed(WHOLE_DEAL))
+def in_languages(page, languages, where: str):
+    """The table as it is now in each of `languages`, picked from the header's menu as a player
+    would (the table is drawn anew in it at once), at each of its sizes in WHOLE_DEAL."""
     for lang in languages:
         if page.locator("html").get_attribute("lang") != lang:
             page.select_option("#language-menu", lang)
@@ -152,35 +150,54 @@ def in_each_language(page, turn: int, where: str):
         yield from at_each_size(page, lang, WHOLE_DEAL[lang], where)
 
 
+def every_language(page) -> list[str]:
+    """WHOLE_DEAL's languages, the one the page is in first (one redraw fewer)."""
+    now = page.locator("html").get_attribute("lang")
+    return sorted(WHOLE_DEAL, key=lambda lang: lang != now)
+
+
+def languages_of_turn(page, turn: int, first_play: bool) -> list[str]:
+    """Every language on the deal's first turn and first play; on any other turn the next
+    language in turn, so each sees a quarter of the tricks, at every size. Each language at
+    each size on every turn took the suite's longest test 45 s (about 300 resizes and 80
+    redraws), for tricks that differ from one turn to the next by a card or two."""
+    if turn == 1 or first_play:
+        return every_language(page)
+    return [list(WHOLE_DEAL)[turn % len(WHOLE_DEAL)]]
+
+
 def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized):
-    """One deal, every language and every size checked on each of your turns: one boot and one
-    deal's moves for all of them, the language changed in place."""
+    """One deal checked on each of your turns at every size, in every language by turns (see
+    languages_of_turn): one boot and one deal's moves for all of them, the language changed
+    in place."""
     page = open_sized(*SIZES[0], f"?seed={SEED}{TABLE}")
     turns = 0
     neighbours_checked = False
+    seen = set()
     while (phase := wait_for_me(page)) != "over":
         turns += 1
         check_what_the_trick_shows(page, f"turn {turns} ({phase})")  # the table's marks, whatever its language or size
-        for where in in_each_language(page, turns, f"turn {turns} ({phase})"):
+        first_play = phase == "play" and not neighbours_checked
+        languages = languages_of_turn(page, turns, first_play)
+        seen.update((lang, phase) for lang in languages)
+        for where in in_languages(page, languages, f"turn {turns} ({phase})"):
             check_my_turn(page, where)
         if phase == "declare":
             page.locator(".tractor-board .actions [data-action=pass]").click()
             continue
-        if phase == "play" and not neighbours_checked:
-            for where in in_each_language(page, turns, f"turn {turns} ({phase})"):
+        if first_play:
+            for where in in_languages(page, every_language(page), f"turn {turns} ({phase})"):
                 check_two_neighbours_selected(page, where)
             neighbours_checked = True
         page.locator(".tractor-board .actions [data-action=hint]").click()
         page.locator(f".tractor-board .actions [data-action={'bury' if phase == 'bury' else 'play'}]").click()
     assert neighbours_checked and turns >= 10  # a pass, then a play in every trick (some of several cards)
-    Path("test-results").mkdir(exist_ok=True)
-    loading_faded(page)
-    for where in in_each_language(page, turns + 1, "the deal over"):
+    assert {lang for lang, phase in seen if phase == "play"} == set(WHOLE_DEAL)
+    for where in in_languages(page, every_language(page), "the deal over"):
         width = page.viewport_size["width"]
         assert page.evaluate("document.documentElement.scrollWidth") <= width, where
         assert page.evaluate(BETWEEN_DEALS) == 2, f"{where}: Next deal or Replay is cut off at the side"
-        page.screenshot(path=f"test-results/tractor-layout-{where.split(',')[0].replace(' ', '-')}.png",
-                        full_page=True)
+        shots.keep(page, f"tractor-layout-{where.split(',')[0].replace(' ', '-')}")
 
 
 def shown_plays(view):
@@ -218,8 +235,7 @@ def test_plays_of_six_cards_and_more_stay_on_screen_and_off_the_seats(open_sized
     assert wait_for_me(page) == PLAY
     assert page.locator(".centre [data-play-seat]").count() >= 3
     assert max(play.locator(".pcard").count() for play in page.locator(".centre [data-play-seat]").all()) >= 6
-    Path("test-results").mkdir(exist_ok=True)
-    loading_faded(page)
+    loading_faded(page)  # its corners are read through elementFromPoint
     for (width, height), where in zip(SIZES, at_each_size(page, lang, SIZES, "a trick of six cards")):
         check_my_turn(page, where)
-        page.screenshot(path=f"test-results/tractor-big-trick-{lang}-{width}x{height}.png")
+        shots.keep(page, f"tractor-big-trick-{lang}-{width}x{height}", full_page=False)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import random
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e.ready import loading_faded, ready
+from e2e import shots
+from e2e.ready import ready
 from game.tractor import TractorMatch, ai
 
 TABLE = "&speed=instant#/tractor"
@@ -243,8 +243,7 @@ def test_a_match_plays_to_its_end_and_sums_up_every_deal(open_sized, late_in_a_m
     expect(summary).to_have_attribute("data-deals", str(deals))
     expect(summary.locator("svg.chart polyline")).to_have_count(2)
     expect(page.locator(".deal-history .deals tbody tr")).to_have_count(deals)
-    Path("test-results").mkdir(exist_ok=True)
-    loading_faded(page).screenshot(path="test-results/tractor-match-over.png", full_page=True)
+    shots.keep(page, "tractor-match-over")
     page.locator(".tractor-board .actions [data-action=play-again]").click()
     assert levels(page) == ("2", "2")
     expect(page.locator(".info")).to_contain_text("Deal 1")
@@ -325,8 +324,7 @@ def test_every_card_of_your_hand_is_visible_and_selectable_on_desktop_and_phone(
         wait_for_me(page)
         expect(page.locator(".fan .pcard")).to_have_count(25)
         every_hand_card_is_reachable(page)
-        Path("test-results").mkdir(exist_ok=True)
-        loading_faded(page).screenshot(path=f"test-results/tractor-{width}x{height}.png", full_page=True)
+        shots.keep(page, f"tractor-{width}x{height}")
 
 
 def test_four_colour_suits_change_diamonds_and_clubs(open_site, page):
