@@ -7,7 +7,6 @@ than the window and clipped; a reloaded or re-languaged table tells the same
 story, and Persian writes its own digits."""
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import wait_for_you
@@ -43,27 +42,38 @@ def at_each_size(page, lang: str, where: str):
         yield width, f"{width}x{height} {lang}, {where}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_as_nas_buttons_stay_in_reach_through_three_deals(open_sized, lang):
-    """Three deals per language, every size checked at every turn: a boot per language, not per size."""
-    page = open_sized(*SIZES[0], f"?seed=4&speed=instant&lang={lang}#/asnas")
+def in_each_language(page, where: str):
+    """The table as it is now in every language of LANGUAGES (the page's own first), picked from
+    the header's menu as a player would, at each size."""
+    now = page.locator("html").get_attribute("lang")
+    for lang in sorted(LANGUAGES, key=lambda lang: lang != now):
+        if lang != now:
+            page.select_option("#language-menu", lang)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        yield from at_each_size(page, lang, where)
+
+
+def test_the_as_nas_buttons_stay_in_reach_through_three_deals(open_sized):
+    """Three deals, every language at every size checked at every turn: one boot and one walk
+    through the deals for all of them (a boot and a walk per language took four times as long)."""
+    page = open_sized(*SIZES[0], "?seed=4&speed=instant#/asnas")
     for deal in range(1, 4):
         while wait_for_you(page) == "act":
-            for width, where in at_each_size(page, lang, f"deal {deal}"):
+            for width, where in in_each_language(page, f"deal {deal}"):
                 assert page.evaluate(ON_SCREEN, ENABLED), f"{where}: your buttons are off screen"
                 assert page.evaluate("document.documentElement.scrollWidth") <= width, where
             look = page.locator(".action-row [data-action=look]:not([disabled])")
             if look.count():
-                before = {where: row_top(page) for _width, where in at_each_size(page, lang, f"deal {deal}")}
+                before = {where: row_top(page) for _width, where in in_each_language(page, f"deal {deal}")}
                 look.click()
                 expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
-                for _width, where in at_each_size(page, lang, f"deal {deal}"):
+                for _width, where in in_each_language(page, f"deal {deal}"):
                     assert abs(row_top(page) - before[where]) <= 2, f"{where}: the buttons moved when you looked"
                 continue
             move = page.locator(".action-row [data-action=call]:not([disabled]), "
                                 ".action-row [data-action=hold]:not([disabled])")
             move.first.click()
-        for width, where in at_each_size(page, lang, f"deal {deal}"):
+        for width, where in in_each_language(page, f"deal {deal}"):
             assert page.evaluate(ON_SCREEN, ".actions [data-action=next]"), f"{where}: Next deal is off screen"
             assert page.evaluate(ON_SCREEN, ".actions [data-action=replay]"), f"{where}: Replay is off screen"
             assert page.evaluate(STICKING_OUT) == [], f"{where}: wider than the window (clipped, not scrolled)"
@@ -85,6 +95,7 @@ def test_a_reload_and_a_new_language_keep_every_seats_note(open_site, page):
     expect(page.locator("html")).to_have_attribute("lang", "de")
     assert page.locator(".seat .said").count() == len(notes)
     assert page.locator(".seat .said").all_inner_texts() != notes  # the same moves, in German now
+    expect(page.locator("#table-status")).not_to_contain_text("Willkommen")  # welcomed once, on the reload
 
 
 def test_a_folded_player_keeps_the_looked_badge_and_persian_writes_its_digits(open_site, page):

@@ -42,6 +42,7 @@ class AsNasTable(Table):
         self.log_open = False  # this deal's moves, open or shut as the player left them
         self.refocus: str | None = None  # the action you used: focus goes back to it once the row is redrawn
         self.hinted: str | None = None  # the move the hint suggests, marked until you move
+        self.welcomed = False  # "welcome back" is for a match this page found begun, said once
         self.show_chances = store.read_choice(CHANCES_KEY, ("on", "off"), site.saved_choice_garbled) == "on"
 
     # -- showing ----------------------------------------------------------
@@ -277,10 +278,13 @@ class AsNasTable(Table):
                 "bet": refusal.details.get("bet", self.match.deal.highest_bet)}
 
     def story(self) -> str:
+        """A reload is welcomed back; a new language, or a return from the rules, only told the
+        last move again: the player never left, and a longer story pushed a phone's result down."""
+        welcome, self.welcomed = not self.welcomed, True
         view = self.my_view().deal
         if not view.history and self.match.deal_number == 1:
             return ""
-        parts = [self.words.text("asnas.resumed", number=self.match.deal_number)]
+        parts = [self.words.text("asnas.resumed", number=self.match.deal_number)] if welcome else []
         if view.history:
             last = view.history[-1]
             key = "asnas.said_you" if last.seat == self.you else "asnas.said"
