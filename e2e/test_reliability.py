@@ -3,13 +3,15 @@ every way a browser refuses it, a real cross-site frame, garbage in every
 stored key, two tabs of one match, and Back and Forward."""
 from __future__ import annotations
 
+import json
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e.asnas_moves import play_deal, wait_for_you
+from e2e.asnas_moves import play_deal
 from e2e.ready import go_to_table, ready
+from game.asnas import Match
 
 ASNAS = "?speed=instant#/asnas"
 # Boots with no storage at all must still be ready within a few seconds;
@@ -106,42 +108,40 @@ def test_deeply_nested_json_in_every_stored_key_is_discarded_with_notices(open_s
     expect(page.locator(".notice")).to_have_count(0)
 
 
-def test_an_as_nas_save_with_a_huge_exponent_is_refused_at_once(open_site, page):
-    open_site("?seed=5&speed=instant#/asnas")
-    wait_for_you(page)  # the AI players have moved and saved
-    page.evaluate("""() => {
-        const saved = JSON.parse(localStorage.getItem('cardavia.asnas.match'));
-        saved.check.totals = ['1e999999999', '0', '0', '0'];
-        localStorage.setItem('cardavia.asnas.match', JSON.stringify(saved));
-    }""")
-    page.reload()
-    ready(page)
+def saved_match_with(**changes) -> str:
+    """A good save of the As-Nas match at seed 5 as the page writes it, its first deal played
+    (each player's first legal move) and the second dealt, but for `changes`."""
+    match = Match(5)
+    while match.to_act is not None:
+        match.apply(match.legal_actions()[0])
+    match.next_deal()
+    return json.dumps(match.to_dict() | changes)
+
+
+def test_an_as_nas_save_with_a_huge_exponent_is_refused_at_once(open_sized):
+    page = open_sized(1280, 800, ASNAS, saved={
+        "cardavia.asnas.match": saved_match_with(check={"totals": ["1e999999999", "0", "0", "0"]})})
     expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
     expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
 
 
-def test_a_saved_match_number_the_address_would_refuse_is_refused_in_a_save(open_site, page):
+def test_a_saved_match_number_the_address_would_refuse_is_refused_in_a_save(open_sized):
     """The page's side of it, for one number; tests/test_protocol.py refuses every kind in CPython."""
-    seed = 2**52
-    open_site("?seed=5&speed=instant#/asnas")
-    wait_for_you(page)  # the AI players have moved and saved
-    page.evaluate(f"""() => {{
-        const saved = JSON.parse(localStorage.getItem('cardavia.asnas.match'));
-        saved.seed = {seed};
-        localStorage.setItem('cardavia.asnas.match', JSON.stringify(saved));
-    }}""")
-    page.reload()
-    ready(page)
+    page = open_sized(1280, 800, ASNAS, saved={"cardavia.asnas.match": saved_match_with(seed=2**52)})
     expect(page.locator("[data-notice=corrupt_save]")).to_be_visible()
     expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+
+
+def test_the_good_save_those_tests_spoil_is_taken_up(open_sized):
+    """So the two refusals above are the spoiled field's, not the save's shape."""
+    page = open_sized(1280, 800, ASNAS, saved={"cardavia.asnas.match": saved_match_with()})
+    expect(page.locator(".deal-of")).to_have_text("Deal 2 of 12")
+    expect(page.locator("[data-notice=corrupt_save]")).to_have_count(0)
 
 
 @pytest.mark.parametrize("key, value", [("speed", "warp"), ("asnas.chances", "maybe"), ("tractor.four-colour", "{}")])
-def test_a_garbled_saved_choice_is_dropped_with_a_notice(open_site, page, key, value):
-    open_site()
-    page.evaluate(f"() => localStorage.setItem('cardavia.{key}', '{value}')")
-    page.reload()
-    ready(page)
+def test_a_garbled_saved_choice_is_dropped_with_a_notice(open_sized, key, value):
+    page = open_sized(1280, 800, "", saved={f"cardavia.{key}": value})
     go_to_table(page, key.split(".")[0] if "." in key else "asnas")
     expect(page.locator("[data-notice=corrupt_choice]")).to_have_count(1)
     assert page.evaluate(f"() => localStorage.getItem('cardavia.{key}')") is None

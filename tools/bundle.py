@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -228,15 +229,20 @@ def stdlib_bytes() -> bytes:
 
 def main() -> None:
     APP.mkdir(parents=True, exist_ok=True)
-    data = archive_bytes()
-    write_if_changed(ARCHIVE, data)
+    # Each of the three compiles starts the vendored Pyodide in Node (3 s, mostly waiting on
+    # one core), each with a cache of its own: side by side, a clean clone's build takes 6 s, not 12.
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        game, pyscript, stdlib = (pool.submit(archive_bytes), pool.submit(pyscript_bytecode),
+                                  pool.submit(stdlib_bytes))
+        data = game.result()
+        write_if_changed(ARCHIVE, data)
+        write_if_changed(PYSCRIPT_BYTECODE, pyscript.result())
+        write_if_changed(STDLIB, stdlib.result())
     write_if_changed(FRIENDS_ARCHIVE, friends_archive_bytes())
     WORDS.mkdir(exist_ok=True)
     for code, name in translations().items():
         write_if_changed(words_archive(code), words_archive_bytes(name))
-    write_if_changed(PYSCRIPT_BYTECODE, pyscript_bytecode())
     write_if_changed(STYLE, style_bytes())
-    write_if_changed(STDLIB, stdlib_bytes())
     files = cached_files()
     digest = hashlib.sha256()
     for name in files + [FRIENDS_ARCHIVE.relative_to(ROOT).as_posix()]:  # the build names that archive too
