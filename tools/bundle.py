@@ -219,12 +219,16 @@ def write_if_changed(path: Path, data: bytes) -> None:
         part.replace(path)
 
 
-def stdlib_bytes() -> bytes:
+def stdlib_imports() -> list[str]:
     """The standard library the game imports, the friends' table included (its modules come
     later, but the library they import is the one the page has)."""
     sources = [(ROOT / name).read_text(encoding="utf-8") for name in page_files() + friends_files()
                if name.endswith(".py")]
-    return precompile.stdlib_bytes(precompile.built_stdlib(precompile.startup_imports(sources)))
+    return precompile.startup_imports(sources)
+
+
+def stdlib_bytes() -> bytes:
+    return precompile.stdlib_bytes(precompile.built_stdlib(stdlib_imports()))
 
 
 def main() -> None:
