@@ -34,7 +34,6 @@ INITIAL = {"YouTube Playables, should": 15 * MIB, "YouTube Playables, must": 30 
 WHY = {
     "pyodide.asm.wasm": "Python itself, compiled to WebAssembly: one module the browser compiles whole",
     "pyodide.asm.mjs": "the JavaScript half of that module, generated with it",
-    "python_stdlib.zip": "the standard library the page imports, mounted as one zip before the page's code runs",
 }
 
 

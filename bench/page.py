@@ -26,7 +26,6 @@ import json
 import random
 import statistics
 import time
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -163,7 +162,7 @@ def app_bytes() -> tuple[int, int]:
     the precompiled standard library and PyScript's package compiled), gzipped
     as a host sends them, and the runtime's."""
     own = runtime = 0
-    built = {path.relative_to(ROOT).as_posix() for path in (bundle.STDLIB, bundle.PYSCRIPT_BYTECODE)}
+    built = {path.relative_to(ROOT).as_posix() for path in (*bundle.STDLIB_PARTS, bundle.PYSCRIPT_BYTECODE)}
     for name in bundle.cached_files() + ["sw.js", "static/app/precache.js", "static/app/build.json"]:
         data = (ROOT / name).read_bytes()
         size = len(data) if name.endswith((".zip", ".png", ".gz")) else len(gzip.compress(data, 6))
@@ -467,9 +466,10 @@ def main() -> None:
     print(f"Cardavia build {json.loads((ROOT / 'static/app/build.json').read_text())['build']}, "
           f"{time.strftime('%Y-%m-%d')}, Chromium headless, {len(chromium.FLAGS)} flags as in the e2e tests")
     print(f"App's own files: {own / 1e3:.0f} KB gzipped (target <= 300 KB); runtime: {runtime / 1e6:.2f} MB gzipped")
-    with zipfile.ZipFile(bundle.STDLIB) as stdlib:
-        compiled = sum(name.endswith(".pyc") for name in stdlib.namelist())
-    print(f"Standard library: {bundle.STDLIB.stat().st_size / 1e6:.2f} MB with {compiled} start-up modules compiled"
+    compiled = sum(name.endswith(".pyc") for name in bundle.stdlib_files())
+    stored = sum(part.stat().st_size for part in bundle.STDLIB_PARTS)
+    print(f"Standard library: {stored / 1e6:.2f} MB in {len(bundle.STDLIB_PARTS)} parts with {compiled} start-up "
+          "modules compiled"
           f" (Pyodide's own: {precompile.STOCK.stat().st_size / 1e6:.2f} MB, all source)")
     try:
         with sync_playwright() as playwright:

@@ -203,7 +203,6 @@ def store_a_snapshot_whose_python_cannot_start_the_page(page, cache: str) -> Non
         worker.onmessage = event => {{ worker.terminate(); resolve(event.data); }};
         worker.postMessage({{
             indexURL: new URL('static/vendor/pyodide/', location.href).href,
-            stdLibURL: new URL('static/app/python_stdlib.zip', location.href).href,
             cacheName: '{cache}', key: new URL('cardavia-snapshot.bin', location.href).href,
             prefix: 'cardavia-snapshot-', archives: ['game.tar.gz', 'pyscript-bytecode.tar.gz'].map(
                 name => new URL('static/app/' + name, location.href).href),

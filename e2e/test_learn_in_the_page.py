@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from e2e.ready import ready
@@ -106,13 +107,18 @@ def test_the_asnas_lesson_walks_to_its_end_by_following_the_coach(open_site, pag
     assert saved_lesson(page, "asnas") == saved
 
 
-def test_a_portal_hears_that_a_lesson_ended_and_no_deal_of_it(page, site_url):
+def test_a_portal_hears_that_a_lesson_ended_and_no_deal_of_it(page, site_url, watch):
     """A lesson's deals are not a match a portal should score: it hears `lesson-over` once, at the end."""
     page.goto(portal(site_url, "?embed=1&speed=instant#/asnas/learn"))
     frame = page.locator("#game").element_handle().content_frame()
     ready(frame)
     follow_the_coach(frame)
-    page.wait_for_function("() => window.heard.some(m => m.type === 'lesson-over')")
+    try:
+        page.wait_for_function("() => window.heard.some(m => m.type === 'lesson-over')", timeout=10_000)
+    except PlaywrightTimeout:  # once, on a loaded machine: say what the page had said and shown
+        heard = page.evaluate("() => window.heard.map(m => m.type)")
+        raise AssertionError(f"no lesson-over: heard {heard}; the coach: {frame.locator(COACH).inner_text()!r}; "
+                             f"console errors: {watch.errors}") from None
     heard = page.evaluate("() => window.heard.filter(m => m.source === 'cardavia' && m.type !== 'loading')"
                           ".map(m => m.type)")
     assert heard[0] == "ready" and heard.count("lesson-over") == 1, heard

@@ -168,6 +168,44 @@ def check_nothing_missing(zipped: bytes, keep: list[str], scratch: Path) -> None
 
 
 def stdlib_bytes(built: Stdlib) -> bytes:
+    """The built standard library as one zip (what `check_nothing_missing` imports from)."""
+    return zips.reproducible_zip(stdlib_entries(built))
+
+
+PART_LIMIT = 512 * 1024
+"""YouTube Playables asks every file of a game to be under 512 KiB."""
+
+
+def stdlib_parts(built: Stdlib, count: int) -> list[bytes]:
+    """The same entries in `count` zips, each under PART_LIMIT, each top-level module or
+    package whole in one of them: a package's submodules are looked for only in the zip
+    it was found in. Packed largest first into the emptiest part, each part in Pyodide's
+    order. A standard library grown past `count` parts stops the build (the boot module
+    lists the parts: static/boot/stdlib.mjs)."""
+    groups: dict[str, list] = {}
+    for entry in stdlib_entries(built):
+        groups.setdefault(top_level(entry[0]), []).append(entry)
+    sizes = {name: len(zips.reproducible_zip(group)) for name, group in groups.items()}
+    parts: list[set] = [set() for _ in range(count)]
+    for name in sorted(groups, key=lambda name: (-sizes[name], name)):
+        min(parts, key=lambda part: (sum(sizes[member] for member in part), parts.index(part))).add(name)
+    zipped = [zips.reproducible_zip([entry for name, group in groups.items() if name in part for entry in group])
+              for part in parts]
+    if any(len(data) >= PART_LIMIT for data in zipped):
+        sys.exit(f"the standard library no longer fits {count} parts under {PART_LIMIT // 1024} KiB "
+                 f"({', '.join(str(len(data) // 1024) for data in zipped)} KiB): add one in "
+                 "tools/bundle.py and static/boot/stdlib.mjs")
+    return zipped
+
+
+def top_level(path: str) -> str:
+    """The module or package a path of the zip belongs to: `asyncio/events.pyc` and `asyncio/`
+    to asyncio, `json.pyc` to json."""
+    head = path.split("/", 1)[0]
+    return head if "/" in path else head.removesuffix("c").removesuffix(".py")
+
+
+def stdlib_entries(built: Stdlib) -> list[tuple[str, bytes, int]]:
     """Pyodide's zip, in its order, with only the kept modules (and their
     packages' folders), each compiled module's source swapped for its bytecode."""
     keep = set(built.keep)
@@ -182,4 +220,4 @@ def stdlib_bytes(built: Stdlib) -> bytes:
             if name in built.compiled:
                 name, data = name + "c", built.compiled[name]
             entries.append((name, data, entry.external_attr))
-    return zips.reproducible_zip(entries)
+    return entries

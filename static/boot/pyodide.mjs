@@ -33,15 +33,15 @@
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { ARCHIVES, fetchArchive, unpackInto } from "./archive.mjs";
 import { digestOf } from "./digest.mjs";
+import { stdlibSettings } from "./stdlib.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 /* Pyodide's standard library with the modules Python imports while starting
    already compiled (tools/precompile.py): most of a first visit's boot was
-   Python compiling them. The snapshot worker must boot from the same zip, or
-   a restored heap would not match the files beneath it. */
-const STDLIB_URL = new URL("../app/python_stdlib.zip", import.meta.url).href;
+   Python compiling them. Fetched from here on (stdlib.mjs). */
+const STDLIB = stdlibSettings();
 const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
 
 /* Storage that never answers must not hold the boot: a storage call that
@@ -135,7 +135,7 @@ const relay = (stream) => (text) => (sinks ? sinks[stream](text) : pending.push(
 /* The boot starts the moment this module runs (index.html loads it while the
    page is parsed), not when PyScript gets round to asking: PyScript's own
    start-up, its config and its plugins then overlap with Pyodide's. */
-const booting = boot({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileContents: lock, stdout: relay("stdout"),
+const booting = boot({ indexURL: INDEX_URL, ...STDLIB, lockFileContents: lock, stdout: relay("stdout"),
                        stderr: relay("stderr") });
 
 /* Let the loading screen and the static lobby paint first: compiling Python's
@@ -324,7 +324,7 @@ async function makeSnapshot() {
   const outcome = await new Promise((resolve) => {
     worker.onmessage = (event) => resolve(event.data);
     worker.onerror = (event) => resolve({ ok: false, error: event.message || "worker error" });
-    worker.postMessage({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, cacheName: stamp.snapshot_cache, key: SNAPSHOT_KEY,
+    worker.postMessage({ indexURL: INDEX_URL, cacheName: stamp.snapshot_cache, key: SNAPSHOT_KEY,
                          prefix: stamp.snapshot_prefix, archives: ARCHIVES, warm: stamp.warm, lock: lockContents });
   });
   worker.terminate();

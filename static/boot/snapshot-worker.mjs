@@ -12,11 +12,12 @@
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { fetchArchive, unpackInto } from "./archive.mjs";
 import { digestOf } from "./digest.mjs";
+import { stdlibSettings } from "./stdlib.mjs";
 
 self.onmessage = async (event) => {
-  const { indexURL, stdLibURL, cacheName, key, prefix, archives, warm, lock } = event.data;
+  const { indexURL, cacheName, key, prefix, archives, warm, lock } = event.data;
   try {
-    const pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents: lock, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ indexURL, ...stdlibSettings(), lockFileContents: lock, _makeSnapshot: true });
     for (const archive of archives) {
       unpackInto(pyodide, await fetchArchive(archive));
     }

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import ast
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -60,8 +59,7 @@ def test_pyscripts_modules_ship_as_checked_bytecode_beside_the_sources_pyscript_
 
 def test_game_and_pyscript_bytecode_come_from_the_same_interpreter_as_the_standard_librarys(pyscript_archive):
     game = tarball.read_tar_gz(bundle.ARCHIVE.read_bytes())
-    with zipfile.ZipFile(bundle.STDLIB) as stdlib:
-        standard = stdlib.read(next(name for name in stdlib.namelist() if name.endswith(".pyc")))
+    standard = next(data for name, data in bundle.stdlib_files().items() if name.endswith(".pyc"))
     magic = {data[:4] for name, data in [*game.items(), *pyscript_archive.items()] if name.endswith(".pyc")}
     assert magic == {standard[:4]}
 

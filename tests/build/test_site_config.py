@@ -89,7 +89,8 @@ def test_the_offline_cache_lists_the_page_its_code_and_the_runtime_it_loads():
     for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/app/game.tar.gz",
                    "static/app/pyscript-bytecode.tar.gz", "static/boot/archive.mjs",
                    "static/boot/pyodide.mjs", "static/boot/snapshot-worker.mjs",
-                   "static/vendor/pyodide/pyodide.asm.wasm", "static/app/python_stdlib.zip"):
+                   "static/vendor/pyodide/pyodide.asm.wasm", "static/app/python_stdlib.zip",
+                   "static/app/python_stdlib_2.zip", "static/boot/stdlib.mjs"):
         assert needed in files
     assert "static/vendor/pyodide/python_stdlib.zip" not in files, "the page boots from the compiled one"
     assert len(files) == len(set(files))

@@ -49,10 +49,10 @@ def stdlib_loaded() -> dict:
     build ships the ones the page imports already compiled
     (tools/precompile.py), so a name under "from-source" is one it missed,
     and every visit pays to compile it."""
-    archive = next((entry for entry in sys.path if entry.endswith(".zip")), "")
+    archives = tuple(entry + "/" for entry in sys.path if entry.endswith(".zip"))  # its parts
     origins = {
         name: origin for name, module in list(sys.modules.items())
-        if archive and (origin := getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(archive + "/")
+        if archives and (origin := getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(archives)
     }
     return {
         "from-source": sorted(name for name, origin in origins.items() if origin.endswith(".py")),
