@@ -42,11 +42,11 @@ def at_each_size(page, lang: str, where: str):
         yield width, f"{width}x{height} {lang}, {where}"
 
 
-def in_each_language(page, where: str):
-    """The table as it is now in every language of LANGUAGES (the page's own first), picked from
-    the header's menu as a player would, at each size."""
+def in_languages(page, languages, where: str):
+    """The table as it is now in each of `languages` (the page's own first), picked from the
+    header's menu as a player would, at each size."""
     now = page.locator("html").get_attribute("lang")
-    for lang in sorted(LANGUAGES, key=lambda lang: lang != now):
+    for lang in sorted(languages, key=lambda lang: lang != now):
         if lang != now:
             page.select_option("#language-menu", lang)
             expect(page.locator("html")).to_have_attribute("lang", lang)
@@ -54,32 +54,38 @@ def in_each_language(page, where: str):
 
 
 def test_the_as_nas_buttons_stay_in_reach_through_three_deals(open_sized):
-    """Three deals, every language at every size checked at every turn: one boot and one walk
-    through the deals for all of them (a boot and a walk per language took four times as long)."""
+    """Three deals, every size checked at every turn, in the turn's language (each in turn), and
+    every deal's end in every language: one boot and one walk through the deals for all of
+    them. Each language at each turn took the suite's second-longest test 33 s, for turns
+    that differ from the last by a bet or a look."""
     page = open_sized(*SIZES[0], "?seed=4&speed=instant#/asnas")
+    turn = 0
     for deal in range(1, 4):
         while wait_for_you(page) == "act":
-            for width, where in in_each_language(page, f"deal {deal}"):
+            languages = [LANGUAGES[turn % len(LANGUAGES)]]
+            turn += 1
+            for width, where in in_languages(page, languages, f"deal {deal}"):
                 assert page.evaluate(ON_SCREEN, ENABLED), f"{where}: your buttons are off screen"
                 assert page.evaluate("document.documentElement.scrollWidth") <= width, where
             look = page.locator(".action-row [data-action=look]:not([disabled])")
             if look.count():
-                before = {where: row_top(page) for _width, where in in_each_language(page, f"deal {deal}")}
+                before = {where: row_top(page) for _width, where in in_languages(page, languages, f"deal {deal}")}
                 look.click()
                 expect(page.locator(".seat.you .hand .card.face")).to_have_count(5)
-                for _width, where in in_each_language(page, f"deal {deal}"):
+                for _width, where in in_languages(page, languages, f"deal {deal}"):
                     assert abs(row_top(page) - before[where]) <= 2, f"{where}: the buttons moved when you looked"
                 continue
             move = page.locator(".action-row [data-action=call]:not([disabled]), "
                                 ".action-row [data-action=hold]:not([disabled])")
             move.first.click()
-        for width, where in in_each_language(page, f"deal {deal}"):
+        for width, where in in_languages(page, LANGUAGES, f"deal {deal}"):
             assert page.evaluate(ON_SCREEN, ".actions [data-action=next]"), f"{where}: Next deal is off screen"
             assert page.evaluate(ON_SCREEN, ".actions [data-action=replay]"), f"{where}: Replay is off screen"
             assert page.evaluate(STICKING_OUT) == [], f"{where}: wider than the window (clipped, not scrolled)"
             assert page.evaluate(ON_SCREEN, ".actions .outcome"), f"{where}: how the deal ended is off screen"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, where
         page.locator(".actions [data-action=next]").click()
+    assert turn >= len(LANGUAGES), "each language had a turn of its own"
 
 
 def test_a_reload_and_a_new_language_keep_every_seats_note(open_site, page):

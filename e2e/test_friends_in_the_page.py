@@ -163,15 +163,18 @@ def test_a_visit_loads_the_friends_table_only_when_it_opens_a_room(open_site, pa
 
 
 @pytest.mark.timeout(300)
-def test_a_whole_asnas_match_among_a_host_and_two_friends_with_the_ai_in_the_fourth_seat(
+def test_a_whole_asnas_match_between_a_host_and_a_friend_with_the_ai_in_the_other_seats(
         page, site_url, broker, browser, watch):
+    """One friend: a table of two friends and more is the Tractor deal's below (a third tab here
+    cost the suite a third of this test's 25 s)."""
     invite = host_a_table(page, site_url, broker, "asnas")
     assert "#/asnas/join/" in invite and f"broker={broker.replace(':', '%3A').replace('/', '%2F')}" in invite
-    friends = {2: Friend(browser, "Mina"), 3: Friend(browser, "Reza")}
+    friends = {2: Friend(browser, "Mina")}
     for seat, friend in friends.items():
         friend.join(invite, seat)
         expect(page.locator(f".friend-seats li[data-seat='{seat}'] .who")).to_have_text(friend.name)
-    expect(page.locator(".friend-seats li[data-seat='1'][data-ai]")).to_have_count(1)
+    expect(page.locator(".friend-seats li[data-seat='1'][data-ai], .friend-seats li[data-seat='3'][data-ai]")
+           ).to_have_count(2)
     page.locator(".friends-panel [data-action=start]").click()
     for tab in [page] + [friend.page for friend in friends.values()]:
         expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
