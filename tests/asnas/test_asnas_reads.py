@@ -1,9 +1,11 @@
 """Hard's reads of the other players: only public moves and shown hands count,
 and only play no careful player makes reads a player as loose."""
+import dataclasses
 import random
 
 from game.asnas import Deal
 from game.asnas.ai import LOOSE_RAISE, choose
+from game.asnas.ai import reads as reads_mod
 from game.asnas.ai.reads import STATION_CALLS, WEAK_BUCKET, all_loose, reads
 from game.asnas.ai.solved import bucket_of
 from game.asnas.match import Match
@@ -120,3 +122,49 @@ def test_against_loose_players_hard_plays_its_exact_odds():
     chance = float(win_chance_for_view(view))
     expected = "raise" if chance > LOOSE_RAISE else "call"
     assert {choose(view, random.Random(seed), level="hard") for seed in range(20)} == {expected}
+
+
+def _against_three_who_bet_unseen(deals):
+    """A match of ``deals`` finished deals in which seats 1-3 raise before they look (loose at
+    once) and seat 0 plays Hard: the deals in which Hard trusted its reads."""
+    match, rng = Match(5), random.Random(5)
+    for number in range(deals):
+        while match.to_act is not None:
+            seat = match.to_act
+            legal = match.legal_actions()
+            move = choose(match.view(seat), rng, level="hard") if seat == 0 else \
+                next(move for move in ("raise", "call", "hold", "look") if move in legal)
+            match.apply(move)
+        if number < deals - 1:
+            match.next_deal()
+    return match
+
+
+def test_hard_trusts_its_reads_only_while_the_deals_it_trusted_them_in_have_not_lost_it_more_than_it_stakes():
+    """A read can be put on; a false one must cost Hard at most RISKED over the match (and a deal's stake)."""
+    match = _against_three_who_bet_unseen(3)
+    view = match.view(0)
+    assert any(_was_trusted(view, record) for record in view.history), "seat 0 met three loose players"
+    assert reads_mod.trusting_won(view, 0) == sum(record.settlement[0] for record in view.history
+                                                  if _was_trusted(view, record))
+
+    def with_first_trusted_settled(points):
+        first = next(record for record in view.history if _was_trusted(view, record))
+        settled = tuple(points if seat == 0 else value for seat, value in enumerate(first.settlement))
+        history = tuple(dataclasses.replace(record, settlement=settled) if record is first else record
+                        for record in view.history)
+        return dataclasses.replace(view, history=history)
+
+    others = reads_mod.trusting_won(view, 0) - next(record.settlement[0] for record in view.history
+                                                     if _was_trusted(view, record))
+    lost = with_first_trusted_settled(-reads_mod.RISKED - others - 1)
+    kept = with_first_trusted_settled(-reads_mod.RISKED - others + 1)
+    assert not reads_mod.may_risk(lost, 0) and reads_mod.may_risk(kept, 0)
+    assert reads_mod.may_risk(view.deal, 0), "a bare deal view has no past to have lost"
+
+
+def _was_trusted(view, record):
+    before = reads_mod._Tally()
+    for earlier in view.history[:view.history.index(record)]:
+        before.deal(earlier.dealer, earlier.history, earlier.shown_hands)
+    return reads_mod._trusted(before, record, 0)

@@ -5,7 +5,8 @@
   bluffs, slow-plays and folds in the proportions that leave the least for
   anyone to exploit; and it watches the table (``reads``): once every
   opponent still in has shown that its bets mean little, it stops
-  respecting them and plays its exact odds against any hand.
+  respecting them and plays its exact odds against any hand, as long as
+  its score in the match can stand what a faked read would cost it.
 * **Normal** plays that strategy or, more often, its own reckoning at the
   table (``reckoning``: exact odds and a read of the bets), which is sound
   but readable and too quick to fold; it does not watch the players.
@@ -16,7 +17,7 @@
 Every level looks at its cards first and sees only its own seat.
 """
 from game.asnas.actions import CALL, FOLD, HOLD, LOOK, RAISE
-from game.asnas.ai.reads import all_loose
+from game.asnas.ai.reads import all_loose, may_risk
 from game.asnas.ai.reckoning import reckon, weigh_options
 from game.asnas.ai.solved import histories, mixture, pick
 from game.asnas.odds import share_table, win_chance_for_view
@@ -81,7 +82,7 @@ def _against_loose(view):
 
 
 def _hard(view, rng, match):
-    if all_loose(match, view):
+    if all_loose(match, view) and may_risk(match, view.seat):
         return _against_loose(view)
     return _solved(view, rng)
 

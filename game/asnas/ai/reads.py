@@ -28,6 +28,13 @@ STATION_CALLS = 4
 """Prices called, with never a raise nor a fold, before a player is read as a calling station."""
 WEAK_BUCKET = 15
 """Hands in the strength buckets below this (about the weakest 30 % of deals) are weak."""
+RISKED = 10
+"""What Hard stakes on its reads over a match. A read comes from public play, which a player
+can put on (loose early, tight later, to be paid off by a Hard that no longer respects its
+bets). So Hard trusts its reads only while the deals in which it did so have not lost it
+more than this: a false read costs it at most this and one deal's stake, where trusting
+reads for ever had no bound; true reads win, and their winnings let it go on trusting them
+(safe exploitation: risk what the exploiting has won, and a little more)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +60,12 @@ class _Tally:
         self.calls = [0] * SEAT_COUNT
         self.raises = [0] * SEAT_COUNT
         self.folds = [0] * SEAT_COUNT
+
+    def copy(self):
+        twin = _Tally()
+        twin.tells, twin.calls, twin.raises, twin.folds = (list(self.tells), list(self.calls), list(self.raises),
+                                                          list(self.folds))
+        return twin
 
     def deal(self, dealer, history, shown_hands=None):
         bets = [0] * SEAT_COUNT
@@ -92,6 +105,40 @@ def reads(view, deal_view) -> tuple:
         tally.deal(record.dealer, record.history, record.shown_hands)
     tally.deal(deal_view.dealer, deal_view.history)
     return tally.reads()
+
+
+def may_risk(view, seat: int) -> bool:
+    """Whether ``seat`` may trust its reads now (RISKED): what it won or lost in the match's
+    finished deals (a ``MatchView``'s; a bare deal has none) in which it trusted them."""
+    return trusting_won(view, seat) > -RISKED
+
+
+def trusting_won(view, seat: int):
+    """``seat``'s settlement summed over the finished deals in which every opponent still in
+    was read as loose at one of its turns, so that Hard played its odds, not the table."""
+    won, tally = 0, _Tally()
+    for record in view.history if isinstance(view, MatchViewBase) else ():
+        if _trusted(tally, record, seat):
+            won += record.settlement[seat]
+        tally.deal(record.dealer, record.history, record.shown_hands)
+    return won
+
+
+def _trusted(before, record, seat: int) -> bool:
+    """Whether, in the finished deal ``record``, ``seat`` had every opponent still in read as
+    loose at one of its turns (``before``: the tally of the deals before it)."""
+    folded = set()
+    for index, move in enumerate(record.history):
+        if move.seat == seat and move.action != LOOK:
+            tally = before.copy()
+            tally.deal(record.dealer, record.history[:index])
+            found = tally.reads()
+            opponents = [other for other in range(SEAT_COUNT) if other != seat and other not in folded]
+            if opponents and all(found[other].loose for other in opponents):
+                return True
+        if move.action == FOLD:
+            folded.add(move.seat)
+    return False
 
 
 def all_loose(view, deal_view) -> bool:
