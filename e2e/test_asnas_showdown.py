@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import play_to_a_showdown, seed_where, wait_for_you
@@ -30,16 +29,6 @@ SEATS_AND_CARDS = """() => [...document.querySelectorAll('.seat')].filter(seat =
     })"""
 
 
-@pytest.mark.parametrize("lang", ["en", "fa"])
-def test_every_shown_hand_is_grouped_by_rank_and_stays_inside_its_seat(open_sized, lang):
-    """One showdown per language, looked at in a window of every size (resized in place)."""
-    page = open_sized(*SIZES[0], f"?seed=4&lang={lang}{TABLE}")
-    play_to_a_showdown(page)
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        check_the_shown_hands(page, f"{width}x{height} {lang}")
-
-
 def check_the_shown_hands(page, size: str) -> None:
     width = page.viewport_size["width"]
     seats = page.evaluate(SEATS_AND_CARDS)
@@ -59,9 +48,14 @@ def check_the_shown_hands(page, size: str) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-def test_shown_hands_read_rank_by_rank_in_english_and_with_persian_names_in_persian(open_site, page):
-    open_site(f"?seed=4{TABLE}")
+def test_shown_hands_are_grouped_by_rank_inside_their_seats_and_read_in_english_and_in_persian(open_sized):
+    """One showdown, looked at in a window of every size (resized in place) in English, then in
+    Persian (picked from the menu): the same cards in the same groups, named in each language."""
+    page = open_sized(*SIZES[0], f"?seed=4{TABLE}")
     play_to_a_showdown(page)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        check_the_shown_hands(page, f"{width}x{height} en")
     shown = page.locator(".seat:not(.you):has(.hand:not(.hidden))").first
     cards = shown.locator(".hand").get_attribute("data-cards").split()
     expected = " · ".join(" ".join(group) for group in hand_value(cards).groups)
@@ -71,6 +65,9 @@ def test_shown_hands_read_rank_by_rank_in_english_and_with_persian_names_in_pers
     persian = shown.locator(".hand-names").inner_text()
     assert "·" not in persian and not re.search("[A-Za-z]", persian)
     assert not re.search("[A-Za-z]", page.locator(".seat.you .card-name").first.inner_text())
+    for width, height in reversed(SIZES):
+        page.set_viewport_size({"width": width, "height": height})
+        check_the_shown_hands(page, f"{width}x{height} fa")
 
 
 def everyone_folds_to_you(match) -> bool:
