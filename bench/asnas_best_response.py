@@ -8,7 +8,8 @@ what it wins per deal beyond what Hard itself wins in that seat.
 Exact: the betting only ever sees a hand's strength, so for each of the 121
 hands the other three are enumerated by their shapes, each split of the
 fifteen unseen cards weighted by how many deals of the physical cards give
-it (756,756 in all), and splits alike in strength merged. Where the table
+it (756,756 in all), and splits alike in all the game sees of them merged
+(each hand's bucket, and whether it beats the hand, ties or loses). Where the table
 leaves a rare (history, hand) to Hard's reckoning at the table, Hard is taken
 to call or hold there: the figure is the exploitability of the table.
 """
@@ -34,15 +35,18 @@ def _chance(shape) -> float:
 
 
 def exact_deals(shape, seat) -> tuple[list, list]:
-    """Every split of the unseen cards among the other seats, by the four seats' strengths
-    (``seat`` holding ``shape``), and each one's chance."""
-    deals, chances = [], []
+    """Every split of the unseen cards among the other seats, as all the game sees of it: for
+    each seat, the table's bucket of its hand and how that hand compares with ``seat``'s
+    (1 beats it, 0 ties, -1 loses to it; ``seat`` holding ``shape`` is (its bucket, 0)); splits
+    alike in that merged, their chances summed. The table's play reads only buckets and the
+    settlement only those comparisons, so nothing is lost (the same figure, in three quarters of the time)."""
+    mine = STRENGTH[shape]
+    merged: dict = {}
     for others, ways in unseen_splits(shape).items():
-        strengths = list(others)
-        strengths.insert(seat, STRENGTH[shape])
-        deals.append(strengths)
-        chances.append(ways / UNSEEN_DEALS)
-    return deals, chances
+        seen = [(bucket_of(strength), (strength > mine) - (strength < mine)) for strength in others]
+        seen.insert(seat, (bucket_of(mine), 0))
+        merged[tuple(seen)] = merged.get(tuple(seen), 0) + ways
+    return [list(seen) for seen in merged], [ways / UNSEEN_DEALS for ways in merged.values()]
 
 
 LOSES = 4
@@ -57,14 +61,13 @@ class Deals:
     def __init__(self, shape, seat: int) -> None:
         deals, self.chances = exact_deals(shape, seat)
         self.seat = seat
-        self.buckets = [[bucket_of(hands[actor]) for hands in deals] for actor in range(4)]
-        mine = STRENGTH[shape]
+        self.buckets = [[hands[actor][0] for hands in deals] for actor in range(4)]
         others = [actor for actor in range(4) if actor != seat]
         self.outcomes = {}
         for mask in range(1 << len(others)):
             rivals = [actor for bit, actor in enumerate(others) if mask >> bit & 1]
-            codes = [LOSES if any(hands[rival] > mine for rival in rivals)
-                     else sum(hands[rival] == mine for rival in rivals) for hands in deals]
+            codes = [LOSES if any(hands[rival][1] > 0 for rival in rivals)
+                     else sum(hands[rival][1] == 0 for rival in rivals) for hands in deals]
             self.outcomes[frozenset(rivals)] = [[code == outcome for code in codes] for outcome in range(LOSES + 1)]
 
 
