@@ -246,8 +246,8 @@ def stdlib_files() -> dict[str, bytes]:
 
 def main() -> None:
     APP.mkdir(parents=True, exist_ok=True)
-    # Each of the three compiles starts the vendored Pyodide in Node (3 s, mostly waiting on
-    # one core), each with a cache of its own: side by side, a clean clone's build takes 6 s, not 12.
+    # Each of the three compiles starts the vendored Pyodide in Node (3 s or more, on one core),
+    # each with a cache of its own: side by side, a clean clone's bundle took 12 s, not 16.
     with ThreadPoolExecutor(max_workers=3) as pool:
         game, pyscript, stdlib = (pool.submit(archive_bytes), pool.submit(pyscript_bytecode),
                                   pool.submit(stdlib_parts))

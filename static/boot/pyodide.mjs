@@ -40,7 +40,8 @@ export { version };
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 /* Pyodide's standard library with the modules Python imports while starting
    already compiled (tools/precompile.py): most of a first visit's boot was
-   Python compiling them. Fetched from here on (stdlib.mjs). */
+   Python compiling them. In two parts (stdlib.mjs), fetched from the moment
+   this module runs. */
 const STDLIB = stdlibSettings();
 const SNAPSHOT_KEY = new URL("../../cardavia-snapshot.bin", import.meta.url).href;
 
