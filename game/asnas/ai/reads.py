@@ -9,7 +9,8 @@ watches the public record, the same one every player sees, and once an
 opponent has shown such play it is read as *loose*.
 
 Only public moves and the hands shown at showdowns count; a read never
-looks at a hidden hand.
+looks at a hidden hand. Public play can be put on, so Hard stakes only so
+much on its reads in a match (``RISKED``, ``may_risk``).
 """
 from dataclasses import dataclass
 
