@@ -169,6 +169,12 @@ class SharedBrowser:
                 session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
         finally:
             session.detach()
+        # A page writes local storage into its renderer's copy, which reaches the browser later,
+        # in batches: the last test's last writes can land after the clear above. A run once
+        # found the lesson the test before had finished already over (not reproduced since).
+        # The keeper shares that renderer and that copy (PROCESS_PER_SITE): a clear from it
+        # comes after every write queued there.
+        self.keeper.evaluate("() => localStorage.clear()")
 
     def keep(self, context) -> None:
         """`context` outlives the test that made it: the shared one, or a module's ModulePage."""
