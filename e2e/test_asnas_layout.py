@@ -3,17 +3,19 @@ checked by geometry through three deals at desktop and phone sizes in
 English, German, Finnish and Persian: the enabled betting buttons are on
 screen on your turn and do not move when you look, Next deal and Replay are on
 screen at every deal's end, nothing overflows sideways, nor is anything wider
-than the window and clipped; a reloaded or re-languaged table tells the same
-story, and Persian writes its own digits."""
+than the window and clipped; a deal you fold at once ends on screen in all
+seven languages; a reloaded or re-languaged table tells the same story, and
+Persian writes its own digits."""
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from e2e.asnas_moves import wait_for_you
+from e2e.asnas_moves import play_deal, wait_for_you
 from e2e.ready import ready
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
 LANGUAGES = ["en", "de", "fi", "fa"]  # Finnish: the longest names of seats and buttons
+ALL_LANGUAGES = ["en", "fi", "de", "it", "hu", "fa", "zh"]
 
 ON_SCREEN = """(selector) => {
     const found = [...document.querySelectorAll(selector)];
@@ -78,14 +80,28 @@ def test_the_as_nas_buttons_stay_in_reach_through_three_deals(open_sized):
             move = page.locator(".action-row [data-action=call]:not([disabled]), "
                                 ".action-row [data-action=hold]:not([disabled])")
             move.first.click()
-        for width, where in in_languages(page, LANGUAGES, f"deal {deal}"):
-            assert page.evaluate(ON_SCREEN, ".actions [data-action=next]"), f"{where}: Next deal is off screen"
-            assert page.evaluate(ON_SCREEN, ".actions [data-action=replay]"), f"{where}: Replay is off screen"
-            assert page.evaluate(STICKING_OUT) == [], f"{where}: wider than the window (clipped, not scrolled)"
-            assert page.evaluate(ON_SCREEN, ".actions .outcome"), f"{where}: how the deal ended is off screen"
-            assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+        the_end_on_screen(page, LANGUAGES, f"deal {deal}")
         page.locator(".actions [data-action=next]").click()
     assert turn >= len(LANGUAGES), "each language had a turn of its own"
+
+
+def the_end_on_screen(page, languages, where: str) -> None:
+    for width, where in in_languages(page, languages, where):
+        assert page.evaluate(ON_SCREEN, ".actions [data-action=next]"), f"{where}: Next deal is off screen"
+        assert page.evaluate(ON_SCREEN, ".actions [data-action=replay]"), f"{where}: Replay is off screen"
+        assert page.evaluate(STICKING_OUT) == [], f"{where}: wider than the window (clipped, not scrolled)"
+        assert page.evaluate(ON_SCREEN, ".actions .outcome"), f"{where}: how the deal ended is off screen"
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+
+
+def test_a_deal_you_fold_at_once_ends_on_screen_in_every_language(open_sized):
+    """Folding at once leaves the other three's hands shown and the longest result sentences
+    under the buttons: in German, Finnish, Italian or Hungarian on a 360x740 phone that once ran
+    below the screen (Next deal too, in Italian, whose header and tabs took two rows each)."""
+    page = open_sized(*SIZES[-1], "?seed=4&speed=instant#/asnas")
+    play_deal(page, ("fold",))
+    expect(page.locator(".seat:not(.you) .hand .card.face").first).to_be_visible()
+    the_end_on_screen(page, ALL_LANGUAGES, "a fold at once")
 
 
 def test_a_reload_and_a_new_language_keep_every_seats_note(open_site, page):
