@@ -374,25 +374,35 @@ LATENCY = """() => {
     document.addEventListener('click', event => {
         if (!event.target.matches('input[data-action=counter]')) return;
         const at = event.timeStamp;  // when the browser took the click, before the page was free to run it
-        requestAnimationFrame(() => window.clickLatencies.push(performance.now() - at));
+        requestAnimationFrame(() => window.clickLatencies.push([at, performance.now() - at]));
     }, true);
 }"""
 
 
 def thinking_figures(browser, site: Site, clicks: int) -> None:
-    """Clicks while Hard's AI seats play a Tractor deal at the normal speed: the card counter
-    switched on and off by real input at random moments of their turns, each timed from the
-    browser's taking the click to the next frame after the page answered it (waiting behind an
-    AI decision included), with the AI's decisions timed meanwhile."""
+    """Clicks while Hard's AI seats think in a Tractor deal at the normal speed: the card counter
+    switched on and off by real input the moment a seat is seen thinking (the board's
+    `data-thinking`, there while a decision runs in slices), each timed from the browser's taking
+    the click to the next frame after the page answered it, and counted as "while a seat thinks"
+    if the browser took it inside one of the decisions the page recorded (`tractor-ai-thinking`)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     page = context.new_page()
     page.goto(site.url + "?seed=3&speed=normal&level=hard#/tractor")
     page.wait_for_selector("html[data-ready=true]", timeout=120_000)
     page.evaluate(LATENCY)
-    rng = random.Random(3)
     done = 0
     while done < clicks:
-        page.wait_for_function(f"() => document.querySelector('{TRACTOR}')", timeout=120_000)
+        seen = page.wait_for_function(f"""() => {{  // the counter's place while a seat thinks (one round trip)
+            if (document.querySelector('[data-thinking]')) {{
+                const box = document.querySelector('input[data-action=counter]').getBoundingClientRect();
+                return [box.x + box.width / 2, box.y + box.height / 2];
+            }}
+            return document.querySelector('{TRACTOR}[data-to-act="0"], {TRACTOR}[data-phase=over]') !== null;
+        }}""", timeout=120_000).json_value()
+        if seen is not True:
+            page.mouse.click(*seen)  # real input at once: a locator's click waits for frames first
+            done += 1
+            continue
         phase, to_act = (page.locator(TRACTOR).get_attribute(name) for name in ("data-phase", "data-to-act"))
         if phase == "over":
             page.locator(".tractor-board .actions [data-action=next]").click()
@@ -401,18 +411,25 @@ def thinking_figures(browser, site: Site, clicks: int) -> None:
         elif to_act == "0":
             page.locator(".tractor-board .actions [data-action=hint]").click()
             page.locator(TRACTOR_MOVE).click()
-        else:
-            page.wait_for_timeout(rng.uniform(0, 400))  # a moment of the AI players' turn, drawn at random
-            page.locator("input[data-action=counter]").click()
-            done += 1
     page.wait_for_function(f"() => window.clickLatencies.length >= {done}")
-    latencies = page.evaluate("window.clickLatencies")
-    decisions = json.loads(page.evaluate("() => window.cardaviaMetrics()")).get("tractor-ai-decision", [])
+    before, text, after = page.evaluate("() => [performance.now(), window.cardaviaMetrics(), performance.now()]")
+    figures = json.loads(text)
+    clock = figures["clock"] - (before + after) / 2  # the page's clock less Python's
+    spans = figures["spans"].get("tractor-ai-thinking", [])
+    clicked = page.evaluate("window.clickLatencies")
     context.close()
-    print(f"\nClicks while Hard's AI seats play (the card counter toggled, real input, {len(latencies)} clicks;"
-          f" bar: 50 ms p95)")
-    print(f"  click -> next frame       {summary(latencies)}   max {max(latencies, default=0):.1f} ms")
-    print(f"  Hard's decisions meanwhile {summary(decisions)}   max {max(decisions, default=0):.1f} ms")
+    during = [latency for at, latency in clicked if any(begun <= at + clock <= ended for begun, ended in spans)]
+    latencies = [latency for _at, latency in clicked]
+    decisions, slices = figures.get("tractor-ai-decision", []), figures.get("tractor-ai-slice", [])
+    sliced = [count for count in figures.get("tractor-ai-slices", []) if count > 1]
+    print(f"\nClicks while Hard's AI seats think (the card counter toggled, real input, {len(latencies)} clicks"
+          f" the moment a seat was seen thinking; bar: 50 ms p95)")
+    print(f"  click -> next frame, taken while a seat thought {summary(during)}   max {max(during, default=0):.1f} ms")
+    print(f"  click -> next frame, all                      {summary(latencies)}   max {max(latencies, default=0):.1f} ms")
+    print(f"  Hard's decisions, working time   {summary(decisions)}   max {max(decisions, default=0):.1f} ms")
+    print(f"  the longest slice of each        {summary(slices)}   max {max(slices, default=0):.1f} ms")
+    print(f"  decisions in more than one slice: {len(sliced)} of {len(decisions)},"
+          f" {statistics.median(sliced) if sliced else 0:.0f} slices at the median")
 
 
 def replay_figures(browser, site: Site, deals: int) -> None:
@@ -458,7 +475,7 @@ def main() -> None:
     parser.add_argument("--skip-play", action="store_true")
     parser.add_argument("--review-deals", type=int, default=8)
     parser.add_argument("--replay-deals", type=int, default=25, help="deals of the Tractor match replayed (0: none)")
-    parser.add_argument("--thinking-clicks", type=int, default=120, help="clicks while Hard's seats play (0: none)")
+    parser.add_argument("--thinking-clicks", type=int, default=120, help="clicks while Hard's seats think (0: none)")
     args = parser.parse_args()
     bundle.main()
     site = Site()

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.core import LARGEST_SEED, IllegalAction, SaveError
+from game.core.thinking import decided
 from game.games import GAMES
 
 NAMES = sorted(GAMES)
@@ -41,7 +42,7 @@ def game(request):
 def test_every_game_names_its_match_ai_levels_and_options(game):
     assert game.levels and all(level in ("easy", "normal", "hard") for level in game.levels)
     assert isinstance(game.options, tuple)
-    assert callable(game.ai.choose) and game.ai.LEVELS == game.levels
+    assert callable(game.ai.choose) and callable(game.ai.thinking) and game.ai.LEVELS == game.levels
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
@@ -61,8 +62,14 @@ def test_the_ai_at_every_level_chooses_a_legal_action_from_its_seats_view(game, 
         for _ in range(60):
             if match.to_act is None:
                 break
+            state = rng.getstate()
             action = game.ai.choose(match.view(match.to_act), rng, level=level)
             assert match.legal_actions().violation(action) is None
+            alike = random.Random()
+            alike.setstate(state)
+            assert decided(game.ai.thinking(match.view(match.to_act), alike, level=level)) == action, \
+                "the decision in slices is the same decision, from the same random draws"
+            assert alike.getstate() == rng.getstate()
             match.apply(action)
 
 
@@ -70,6 +77,8 @@ def test_an_ai_level_the_game_does_not_have_is_refused(game):
     match = game.match(1)
     with pytest.raises(ValueError):
         game.ai.choose(match.view(match.to_act), random.Random(1), level="grandmaster")
+    with pytest.raises(ValueError):
+        decided(game.ai.thinking(match.view(match.to_act), random.Random(1), level="grandmaster"))
 
 
 def test_a_seed_or_a_random_source_builds_the_same_match(game):

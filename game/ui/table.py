@@ -24,6 +24,7 @@ from game.ui.seen import SeenFrom
 from game.ui.services import metrics, record_book, sound, store
 from game.ui.services.levels import first_level, level_key
 from game.ui.takeback import take_back
+from game.ui.thinking import seat_thinks
 
 
 class Table(Parts, StatusLine):
@@ -34,7 +35,7 @@ class Table(Parts, StatusLine):
     GAME = ""            # "asnas", "tractor": the prefix of its words and saved keys
     MATCH: type = object  # the engine's Match: MATCH(seed or random.Random, rules), MATCH.from_dict(saved)
     RULES: tuple = ()  # the house rules the engine offers (its OPTIONS)
-    AI = None            # the engine's AI module: AI.choose(view, rng)
+    AI = None            # the engine's AI module: AI.thinking(view, rng, level) (game.core.thinking)
     NEXT_DEAL_KEY: str | None = None  # a keyboard shortcut for Next deal, if the game has one
     RESTART_QUESTION = "play.restart_question"  # what Restart asks before it throws the match away
     SUMMARY = None  # what a finished match adds to your records: SUMMARY(your view, level, practice)
@@ -132,8 +133,7 @@ class Table(Parts, StatusLine):
         return self.root
 
     async def _prepare_ai(self) -> None:
-        """Let the table paint, let the AI build what it needs (an AI module
-        may offer `prepare`), then let the AI players move."""
+        """Let the table paint, let the AI build what it needs (its optional `prepare`), then move."""
         await asyncio.sleep(0)
         prepare = getattr(self.AI, "prepare", None)
         if prepare is not None:
@@ -194,16 +194,14 @@ class Table(Parts, StatusLine):
             self._announce_turn(prefix=message)
         return before
 
-    reviews_deals = True
-    """Whether a deal's end shows what your moves cost (a friend's tab holds no seed to replay)."""
+    reviews_deals = True  # whether a deal's end shows what your moves cost (a friend's tab holds no seed to replay)
 
     def match_cost(self) -> tuple | None:
         """``(points, deals)``: what your moves of the match just ended cost in those deals (0: all)."""
         return None
 
     def own_controls(self) -> list:
-        """The player's own choices of how the table looks to them, theirs at any table, a
-        friends' one too (the controls that steer the match are the table's own)."""
+        """How the table looks to the player, theirs at a friends' table too (not what steers the match)."""
         return []
 
     def share_link(self, seed, rules=frozenset()):
@@ -288,10 +286,9 @@ class Table(Parts, StatusLine):
         """The player came back to this tab: of two tabs of one match only the one in use moves its AI."""
         self._start_ai()
 
-    def ai_choice(self, seat: int):
-        """The AI's move for `seat`, from that seat's view only; seeded by the
-        match and the moves so far, so a replay gets the same moves."""
-        return self.AI.choose(self.match.view(seat), ai_rng(self.GAME, self.match), level=self.level)
+    def ai_thinking(self, seat: int):
+        """The AI's move for `seat` in slices, from that seat's view only; seeded by the match and the moves so far."""
+        return self.AI.thinking(self.match.view(seat), ai_rng(self.GAME, self.match), level=self.level)
 
     def plays_by_ai(self, seat: int) -> bool:
         """Whether this tab's AI plays ``seat``: every seat but yours at a table of your own."""
@@ -309,17 +306,17 @@ class Table(Parts, StatusLine):
             metrics.count(f"{self.GAME}-ai-turns")  # the tests see an AI turn start, or a pause hold it
 
     async def _run_ai(self, epoch: int, after_paint: bool) -> None:
-        """Moves the AI seats in turn until it is yours, after your move once the page shows it;
-        a newer epoch (you left the table, or restarted) stops it between moves."""
+        """Moves the AI seats in turn until it is yours, after your move once the page shows it; a newer
+        epoch (you left the table, or restarted) stops it between moves and between slices of one."""
         await paint.after_paint(after_paint)
         while epoch == self.epoch:
             seat = self.match.to_act
             if seat is None or not self.plays_by_ai(seat):
                 return
-            started = time.perf_counter()
-            action = self.ai_choice(seat)
-            if self.ai_decision_is_timed(action):
-                metrics.record(f"{self.GAME}-ai-decision", (time.perf_counter() - started) * 1000)
+            thought = await seat_thinks(self, seat, epoch)
+            if thought is None:
+                return  # stopped while it thought
+            action = thought.action
             delay = self.ai_pause(action)
             if delay:
                 self._mark_thinking(seat)

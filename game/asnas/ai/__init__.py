@@ -22,6 +22,7 @@ from game.asnas.ai.reckoning import reckon, weigh_options
 from game.asnas.ai.solved import histories, mixture, pick
 from game.asnas.odds import share_table, win_chance_for_view
 from game.core import IllegalAction
+from game.core.thinking import at_once
 from game.core.views import deal_view_of
 
 LEVELS = ("easy", "normal", "hard")
@@ -116,4 +117,10 @@ def choose(view, rng, level=DEFAULT_LEVEL):
     return move
 
 
-__all__ = ["BEST_LEVEL", "DEFAULT_LEVEL", "LEVELS", "choose", "prepare", "weigh_options"]
+def thinking(view, rng, level=DEFAULT_LEVEL):
+    """``choose`` as a decision in slices (``game.core.thinking``): one, since no level
+    takes more than a few milliseconds."""
+    return at_once(choose(view, rng, level))
+
+
+__all__ = ["BEST_LEVEL", "DEFAULT_LEVEL", "LEVELS", "choose", "prepare", "thinking", "weigh_options"]

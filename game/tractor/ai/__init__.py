@@ -18,6 +18,7 @@ Every choice is built from the engine's legal actions; as a last line of
 defence a choice the engine would refuse is replaced by a random legal one
 (the tests check that this never happens).
 """
+from game.core.thinking import decided
 from game.core.views import deal_view_of
 from game.tractor.actions import Play
 from game.tractor.ai.bury import choose_burial
@@ -33,6 +34,11 @@ from game.tractor.ai.turn import turn_of
 
 def propose(view, rng, level=DEFAULT_LEVEL):
     """The AI's choice before the legality check (tests call this to prove it is always legal)."""
+    return decided(proposing(view, rng, level))
+
+
+def proposing(view, rng, level=DEFAULT_LEVEL):
+    """``propose`` in slices (``game.core.thinking``): only Hard's search takes long enough to slice."""
     style = STYLES[level]
     view, choices = turn_of(view)
     if view.phase == "declare":
@@ -51,19 +57,24 @@ def propose(view, rng, level=DEFAULT_LEVEL):
     if style.search:
         search = Search(view, memory, context.remaining, style.buried_kitty)
         if search.applies(ranked):
-            return Play(search.choose(ranked, rng))
+            return Play((yield from search.weighing(ranked, rng)))
     return Play(ranked[0][1])
 
 
 def choose(view, rng, level=DEFAULT_LEVEL):
     """The AI's action for the seat to act in ``view``; always one of its legal actions."""
+    return decided(thinking(view, rng, level))
+
+
+def thinking(view, rng, level=DEFAULT_LEVEL):
+    """``choose`` in slices, for a page that answers its player while the AI thinks (``game.core.thinking``)."""
     if level not in LEVELS:
         raise ValueError(f"The Tractor AI plays at {', '.join(LEVELS)}, not {level!r}")
-    action = propose(view, rng, level)
+    action = yield from proposing(view, rng, level)
     choices = deal_view_of(view).legal_actions
     if choices.violation(action) is not None:
         return choices.sample(rng)
     return action
 
 
-__all__ = ["BEST_LEVEL", "DEFAULT_LEVEL", "LEVELS", "choose", "propose"]
+__all__ = ["BEST_LEVEL", "DEFAULT_LEVEL", "LEVELS", "choose", "propose", "thinking"]

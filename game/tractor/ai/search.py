@@ -19,6 +19,7 @@ table, or the pricing's favourite is one, its choice stands.
 """
 from functools import lru_cache
 
+from game.core.thinking import decided
 from game.tractor.ai.layouts import KITTY, LayoutDealer
 from game.tractor.ai.playout import CardFacts, Layout, Trick, play_out
 from game.tractor.mechanics.cards import FULL_PACK
@@ -114,6 +115,10 @@ class Search:
     def choose(self, ranked, rng):
         """The candidate from ``ranked`` (``[(value, cards)]``, best first) worth most when played
         out, if the layouts agree it beats the favourite (``preferred``)."""
+        return decided(self.weighing(ranked, rng))
+
+    def weighing(self, ranked, rng):
+        """``choose`` in slices (``game.core.thinking``): it yields after each layout's playouts."""
         top = [(value, cards) for value, cards in ranked[:CANDIDATES] if simple(cards)]
         seat = self.view.seat
         priors = [PRIOR * value / STEP for value, _cards in top]
@@ -130,4 +135,5 @@ class Search:
                 layout.remove(seat, cards)
                 points, last, per_play = play_out(layout, self.trick_with(cards), self.remaining)
                 scores[index].append(priors[index] + self.score(points, last, per_play, kitty))
+            yield
         return top[preferred(scores)][1]

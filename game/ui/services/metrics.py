@@ -10,10 +10,12 @@ from __future__ import annotations
 import gc
 import json
 import sys
+import time
 from collections import defaultdict, deque
 
 _KEEP = 2000
 _timings: dict[str, deque] = defaultdict(lambda: deque(maxlen=_KEEP))
+_spans: dict[str, deque] = defaultdict(lambda: deque(maxlen=_KEEP))
 _counts: dict[str, int] = defaultdict(int)
 _missed: set[str] = set()
 
@@ -37,6 +39,12 @@ def watch_imports() -> None:
 
 def record(kind: str, milliseconds: float) -> None:
     _timings[kind].append(round(milliseconds, 3))
+
+
+def span(kind: str, began: float, ended: float) -> None:
+    """Something the page spent a while on (an AI decision), from and to in seconds of
+    ``time.perf_counter``: the bench matches them against the moments of its clicks."""
+    _spans[kind].append((round(began * 1000, 3), round(ended * 1000, 3)))
 
 
 def count(kind: str) -> None:
@@ -65,6 +73,8 @@ def as_json() -> str:
     figures["stdlib"] = stdlib_loaded()
     figures["counts"] = dict(_counts)
     figures["import-misses"] = sorted(_missed)
+    figures["spans"] = {kind: list(values) for kind, values in _spans.items()}
+    figures["clock"] = time.perf_counter() * 1000  # where the spans' clock stands now, in ms
     return json.dumps(figures)
 
 
