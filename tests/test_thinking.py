@@ -110,3 +110,10 @@ def test_a_decision_no_longer_wanted_is_dropped_between_slices():
     wanted = iter([True, True, False])
     assert asyncio.run(thinking.think(endless(), lambda: next(wanted))) is None
     assert closed == [True], "the dropped decision was closed, not left half-run"
+
+
+def test_an_ai_seat_moves_in_time_however_long_it_thought():
+    thought = thinking.Thought("play", began=10.0, ended=10.25, slices=30, longest=0.009, spent=0.2)
+    assert thought.pause_left(1.1) == 1.1 - 0.25
+    assert thought.pause_left(0.2) == 0.0, "a thought longer than the pause moves at once"
+    assert thought.pause_left(0.0) == 0.0, "the instant speed stays instant"

@@ -317,7 +317,7 @@ class Table(Parts, StatusLine):
             if thought is None:
                 return  # stopped while it thought
             action = thought.action
-            delay = self.ai_pause(action)
+            delay = thought.pause_left(self.ai_pause(action))
             if delay:
                 self._mark_thinking(seat)
             await asyncio.sleep(delay)
