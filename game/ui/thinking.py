@@ -45,13 +45,13 @@ async def think(steps, wanted) -> Thought | None:
         try:
             while time.perf_counter() - started < SLICE:
                 next(steps)
-            action = None
+            finished = None
         except StopIteration as done:
-            action = done
+            finished = done
         ended = time.perf_counter()
         slices, spent, longest = slices + 1, spent + ended - started, max(longest, ended - started)
-        if action is not None:
-            return Thought(action.value, began, ended, slices, longest, spent)
+        if finished is not None:
+            return Thought(finished.value, began, ended, slices, longest, spent)
         await asyncio.sleep(0)
         if not wanted():
             steps.close()
@@ -67,6 +67,8 @@ async def seat_thinks(table, seat: int, epoch: int) -> Thought | None:
     thought = await think(table.ai_thinking(seat), lambda: epoch == table.epoch)
     if board is not None:
         board.removeAttribute("data-thinking")
+    if epoch != table.epoch:
+        return None  # its last slice finished it, but the table had moved on meanwhile
     if thought is not None and table.ai_decision_is_timed(thought.action):
         metrics.record(f"{table.GAME}-ai-decision", thought.spent * 1000)
         metrics.record(f"{table.GAME}-ai-slice", thought.longest * 1000)
