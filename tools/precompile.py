@@ -204,7 +204,7 @@ def top_level(path: str) -> str:
     """The module or package a path of the zip belongs to: `asyncio/events.pyc` and `asyncio/`
     to asyncio, `json.pyc` to json."""
     head = path.split("/", 1)[0]
-    return head if "/" in path else head.removesuffix("c").removesuffix(".py")
+    return head if "/" in path else head.removesuffix(".pyc").removesuffix(".py")
 
 
 def stdlib_entries(built: Stdlib) -> list[tuple[str, bytes, int]]:
