@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from e2e import shots
 from e2e.ready import loading_faded
-from e2e.test_tractor_table import TABLE, wait_for_me
+from e2e.test_tractor_table import ROOT, TABLE, wait_for_me
 from game.tractor import PLAY, TractorMatch, ai
 
 SIZES = [(1280, 800), (1024, 768), (390, 844), (360, 740)]
@@ -239,3 +239,34 @@ def test_plays_of_six_cards_and_more_stay_on_screen_and_off_the_seats(open_sized
     for (width, height), where in zip(SIZES, at_each_size(page, lang, SIZES, "a trick of six cards")):
         check_my_turn(page, where)
         shots.keep(page, f"tractor-big-trick-{lang}-{width}x{height}", full_page=False)
+
+
+TAKE_BACK_WHILE_THEY_ANSWER = f"""() => {{
+    const table = document.querySelector('{ROOT}');
+    if (!table || table.dataset.toAct === '0' || !document.querySelector('.centre [data-play-seat="0"]')) return null;
+    window.scrollTo(0, 0);
+    const undo = document.querySelector('.tractor-board .actions [data-action=undo]');
+    const r = undo.getBoundingClientRect();
+    return {{enabled: !undo.disabled, top: r.top, bottom: r.bottom, onScreen: ({ON_SCREEN})('.tractor-board .actions [data-action=undo]')}};
+}}"""
+"""Read in one call once your play is on the table and another seat is to act (the seats
+answer at their own pace here, so that moment lasts a pause or more): where Take back is."""
+
+
+def test_take_back_stays_on_a_phone_screen_while_the_others_answer_your_play(open_sized):
+    """Your card grows the trick by a row after you play; Take back, the one button you may
+    still press, must not drop below a phone's screen while the others answer (it did, 2 px
+    in English at 360x740, 86 px in Finnish, whose buttons take two rows)."""
+    page = open_sized(360, 740, f"?seed={SEED}#/tractor")  # the seats' normal pace: the moment lasts
+    for lang in ("en", "fi"):
+        if page.locator("html").get_attribute("lang") != lang:
+            page.select_option("#language-menu", lang)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        while (phase := wait_for_me(page)) != PLAY:
+            assert phase == "declare"
+            page.locator(".tractor-board .actions [data-action=pass]").click()
+        page.locator(".tractor-board .actions [data-action=hint]").click()
+        page.locator(".tractor-board .actions [data-action=play]").click()
+        undo = page.wait_for_function(TAKE_BACK_WHILE_THEY_ANSWER).json_value()
+        assert undo["enabled"], f"{lang}: Take back is not offered while the others answer your play"
+        assert undo["onScreen"], f"{lang}: Take back is at {undo['top']:.0f}-{undo['bottom']:.0f} px on a 740 px screen"
