@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import os
 import re
 import shutil
 import subprocess
@@ -42,16 +43,23 @@ IMPORTS = re.compile(r"^(\s*)(from|import) game\b", re.MULTILINE)
 class Frozen:
     """The ``game`` package of ``commit``, unpacked once as the package ``package``."""
 
-    def __init__(self, commit: str, package: str) -> None:
+    def __init__(self, commit: str, package: str, home: Path | None = None) -> None:
         self.commit = commit
         self.package = package
-        self.home = ROOT / "build" / "yardstick" / commit[:12]
+        self.home = home or ROOT / "build" / "yardstick" / commit[:12]
+
+    def _unpacked(self) -> bool:
+        return (self.home / self.package / "__init__.py").exists()
 
     def _unpack(self) -> None:
-        """``game/`` of the commit as ``home/package``, its imports pointed at itself (once)."""
-        if (self.home / self.package / "__init__.py").exists():
+        """``game/`` of the commit as ``home/package``, its imports pointed at itself (once).
+
+        A bench's workers all start on a fresh checkout at once: each unpacks
+        into a directory of its own and renames it into place whole, and one
+        that finds another's already there drops its own."""
+        if self._unpacked():
             return
-        part = self.home.with_name(self.home.name + ".part")
+        part = self.home.with_name(f"{self.home.name}.part-{os.getpid()}")
         shutil.rmtree(part, ignore_errors=True)
         try:
             archive = subprocess.run(["git", "-C", str(ROOT), "archive", self.commit, "game"],
@@ -65,8 +73,12 @@ class Frozen:
         for path in (part / self.package).rglob("*.py"):
             path.write_text(IMPORTS.sub(rf"\1\2 {self.package}", path.read_text(encoding="utf-8")),
                             encoding="utf-8")
-        shutil.rmtree(self.home, ignore_errors=True)
-        part.rename(self.home)
+        try:
+            part.rename(self.home)
+        except OSError:
+            shutil.rmtree(part, ignore_errors=True)
+            if not self._unpacked():
+                raise
 
     def module(self, name: str):
         self._unpack()
