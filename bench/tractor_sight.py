@@ -2,7 +2,9 @@
 
 Hard guesses the hidden cards by dealing random layouts consistent with its
 card memory. Here it is handed the true cards instead, for some holders
-(the partner, the two opponents, the kitty, or all of them) while the other
+(the partner, the two opponents, the kitty, or all of them; or only the
+partner's honours, as a perfect signal between partners would tell them)
+while the other
 holders' cards are dealt at random among them (the cards they showed to
 declare kept with them), and plays today's AI in
 paired deals (``bench.tractor_paired``). The gain over plain Hard bounds
@@ -15,7 +17,7 @@ which says in which part of the deal the reading would pay.
 
 Only the bench sees: the layouts are swapped inside this process.
 
-    python -m bench.tractor_sight [--pairs N] [--sees partner,opponents,kitty,all] [--cards LO-HI] [--workers W]
+    python -m bench.tractor_sight [--pairs N] [--sees partner,honours,opponents,kitty,all] [--cards LO-HI] [--workers W]
 """
 import argparse
 import time
@@ -25,7 +27,11 @@ from bench import tractor_paired
 from game.tractor.ai import layouts
 from game.tractor.deal import TractorDeal
 
-SIGHTS = ("partner", "opponents", "kitty", "all")
+SIGHTS = ("partner", "honours", "opponents", "kitty", "all")
+PLAIN_HONOURS = 10
+"""A plain card this strong or stronger is an honour: the suit's two top ranks (A K, or A Q at level K)."""
+TRUMP_HONOURS = 12
+"""A trump this strong or stronger is an honour: the level cards and the jokers."""
 _DEAL = [None]
 """The deal being played, set as each seat's view is taken (one deal at a time per process)."""
 _SEES = [None]
@@ -42,7 +48,8 @@ def _noting_view(deal, seat):
 
 def _holders_seen(seat, room):
     partner, opponents = (seat + 2) % 4, {(seat + 1) % 4, (seat + 3) % 4}
-    wanted = {"partner": {partner}, "opponents": opponents, "kitty": {layouts.KITTY}, "all": set(room)}
+    wanted = {"partner": {partner}, "honours": set(), "opponents": opponents, "kitty": {layouts.KITTY},
+              "all": set(room)}
     return wanted[_SEES[0]] & set(room)
 
 
@@ -67,13 +74,44 @@ def _seeing_deal(dealer, rng):
     rest = list(rest.elements())
     rng.shuffle(rest)
     hands, start = {}, 0
+    if _SEES[0] == "honours":
+        hands, rest = _partner_honours(dealer, true, rest)
     for holder, size in dealer.room.items():
+        if holder in hands:
+            continue
         if holder in seen:
             hands[holder] = true[holder]
         else:
             hands[holder] = list(dealer.shown.get(holder, ())) + rest[start:start + size]
             start += size
     return hands
+
+
+def _is_honour(trump, card):
+    return trump.strength(card) >= (TRUMP_HONOURS if trump.is_trump(card) else PLAIN_HONOURS)
+
+
+def _partner_honours(dealer, true, rest):
+    """``--sees honours``: the partner's true honours and nothing else of its hand, as a perfect
+    signal of them would tell; its other places filled with random cards that are not honours.
+    Returns the partner's hand and the cards left for the other holders, still shuffled."""
+    partner = (dealer.memory.seat + 2) % 4
+    if partner not in dealer.room:
+        return {}, rest
+    trump = dealer.memory.trump
+    shown = list(dealer.shown.get(partner, ()))
+    honours = Counter(card for card in true[partner] if _is_honour(trump, card)) - Counter(shown)
+    left = Counter(rest) - honours
+    plain = [card for card in rest if not _is_honour(trump, card)]
+    fill = plain[:dealer.room[partner] - sum(honours.values())]
+    hand = shown + list(honours.elements()) + fill
+    left.subtract(fill)
+    others = []
+    for card in rest:
+        if left[card] > 0:
+            left[card] -= 1
+            others.append(card)
+    return {partner: hand}, others
 
 
 def _start(sees, cards=(0, 25)):

@@ -39,6 +39,22 @@ def test_hard_sees_the_partners_true_hand_at_the_hand_sizes_asked(first_lead):
     assert Counter(hands[partner]) == _true_hand(deal, partner)
 
 
+def test_seeing_the_partners_honours_hands_over_those_and_no_other_honour(first_lead):
+    deal, view = first_lead
+    tractor_sight._start("honours", (20, 25))
+    partner = (view.seat + 2) % 4
+    dealer = layouts.LayoutDealer(Memory.from_view(view))
+    honour = lambda card: tractor_sight._is_honour(view.trump, card)  # noqa: E731
+    true_honours = Counter(card for card in _true_hand(deal, partner).elements() if honour(card))
+    for seed in range(20):
+        hands = tractor_sight._seeing_deal(dealer, random.Random(seed))
+        assert Counter(card for card in hands[partner] if honour(card)) == true_honours
+        assert {holder: len(cards) - len(dealer.shown.get(holder, ())) for holder, cards in hands.items()} == dealer.room
+        hidden = sum((_true_hand(deal, holder) for holder in dealer.room), Counter())
+        assert sum((Counter(cards) for cards in hands.values()), Counter()) == hidden
+    assert sum(true_honours.values()) > 0
+
+
 def test_outside_the_hand_sizes_asked_the_hidden_cards_are_dealt_at_random(first_lead):
     deal, view = first_lead
     tractor_sight._start("all", (0, 10))
