@@ -91,11 +91,15 @@ TRICK_SHOWN = """() => {
 }"""
 
 
-BETWEEN_DEALS = """() => [...document.querySelectorAll(
-    '.tractor-board .actions :is([data-action=next], [data-action=replay])')].filter(button => {
-        const box = button.getBoundingClientRect();
-        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
-    }).length"""
+BETWEEN_DEALS = """() => {
+    window.scrollTo(0, 0);  // as the deal's end is first seen
+    return [...document.querySelectorAll(
+        '.tractor-board .actions :is([data-action=next], [data-action=replay])')].filter(button => {
+            const box = button.getBoundingClientRect();
+            return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+                && box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length;
+}"""
 
 
 def check_my_turn(page, where: str) -> None:
@@ -196,7 +200,7 @@ def test_the_tractor_table_fits_the_screen_through_a_whole_deal(open_sized):
     for where in in_languages(page, every_language(page), "the deal over"):
         width = page.viewport_size["width"]
         assert page.evaluate("document.documentElement.scrollWidth") <= width, where
-        assert page.evaluate(BETWEEN_DEALS) == 2, f"{where}: Next deal or Replay is cut off at the side"
+        assert page.evaluate(BETWEEN_DEALS) == 2, f"{where}: Next deal or Replay is off screen"
         shots.keep(page, f"tractor-layout-{where.split(',')[0].replace(' ', '-')}")
 
 
