@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 from broker import Broker
 from e2e.ready import ready
+from e2e.test_tractor_layout import EVERY_FRAME
 from game.asnas import Match
 from game.asnas import wire as asnas_wire
 
@@ -253,21 +254,30 @@ def saved_tractor(page) -> dict:
 
 @pytest.mark.timeout(300)
 def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(page, site_url, broker, browser, watch):
+    page.set_viewport_size({"width": 360, "height": 740})  # the host on a phone: Start is below the invite
     invite = host_a_table(page, site_url, broker, "tractor")
     friends = {1: Friend(browser, "Li"), 2: Friend(browser, "Wei")}  # the AI in West's seat
+    li = friends[1].page
+    li.set_viewport_size({"width": 360, "height": 740})  # East plays on a phone too
     for seat, friend in friends.items():
         friend.join(invite, seat)
     page.locator(".friends-panel [data-action=start]").click()
     tabs = [page] + [friend.page for friend in friends.values()]
     for tab in tabs:
         expect(tab.locator("[data-game=tractor][data-view=table]")).to_be_visible(timeout=20_000)
+    for tab in (page, li):
+        assert tab.evaluate("window.scrollY") == 0, "the board appeared with the page scrolled past its top"
+    li.evaluate(EVERY_FRAME)  # a seat other than the host's: its buttons on screen whenever it may press them
+    for tab in tabs:
         tab.evaluate(AUTOPLAY_TRACTOR)
     # mid-deal, North's tab is closed: the AI plays that seat, the table says North is away
     wei = friends[2]
     wei.page.wait_for_function("document.querySelectorAll('[data-hand] .pcard').length <= 20", timeout=60_000)
     for tab in tabs:
         tab.evaluate(PAUSE)
-    counts_from_its_own_view(friends[1].page)
+    li.evaluate("window.lookingAway = true")
+    counts_from_its_own_view(li)  # scrolled down to the card counter, then back up to the table
+    li.evaluate("window.scrollTo(0, 0); window.lookingAway = false")
     held = wei.page.locator("[data-hand] .pcard").count()
     watch.expect_error(CLOSED_PEER)
     for friend in friends.values():
@@ -306,6 +316,7 @@ def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(pa
     for tab in [page] + [friend.page for friend in friends.values()]:
         expect(tab.locator("[data-game=tractor][data-view=table]")).to_have_attribute("data-phase", "over",
                                                                                      timeout=120_000)
+    assert li.evaluate("window.buttonsOffScreen") == []
     points = page.locator(".deal-result").get_attribute("data-attacker-points")
     for friend in friends.values():
         assert friend.page.locator(".deal-result").get_attribute("data-attacker-points") == points

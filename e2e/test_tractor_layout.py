@@ -261,7 +261,7 @@ EVERY_FRAME = """() => {
     window.buttonsOffScreen = [];
     const seen = new Set();
     const look = () => {
-        for (const button of document.querySelectorAll('.tractor-board .actions :is(button:enabled, a.btn)')) {
+        if (!window.lookingAway) for (const button of document.querySelectorAll('.tractor-board .actions :is(button:enabled, a.btn)')) {
             const r = button.getBoundingClientRect();
             const where = `${button.dataset.action} at ${Math.round(r.top)}-${Math.round(r.bottom)} px`
                 + ` (${document.documentElement.lang}, ${document.querySelector('.status')?.textContent.slice(0, 60)})`;
@@ -276,7 +276,9 @@ EVERY_FRAME = """() => {
     requestAnimationFrame(look);
 }"""
 """Looks at every frame the page draws for a button you may press that is off screen: a
-moment that passes between two of the test's own looks (a seat's play, a redraw) is seen too."""
+moment that passes between two of the test's own looks (a seat's play, a redraw) is seen too.
+A test that scrolls the page away from the table itself (to the side panels, say) sets
+`window.lookingAway` meanwhile."""
 
 
 def test_take_back_stays_on_a_phone_screen_while_the_others_answer_your_play(open_sized):

@@ -149,9 +149,12 @@ class Company:
                     part.removeAttribute("data-away")
 
     def redraw_view(self) -> None:
-        """Draw this table anew (the board appears when the match starts), if it is on screen."""
+        """Draw this table anew (the board appears when the match starts), if it is on screen,
+        from its top: a friend who scrolled down the seats to take one on a phone sees the
+        board begin, not the middle of it."""
         if self.site.table is self:
             self.site.draw_view()
+            window.scrollTo(0, 0)
 
     def clicked(self, action: str, target) -> None:
         if action == "copy-invite":
