@@ -150,8 +150,8 @@ class Company:
 
     def redraw_view(self) -> None:
         """Draw this table anew (the board appears when the match starts), if it is on screen,
-        from its top: a friend who scrolled down the seats to take one on a phone sees the
-        board begin, not the middle of it."""
+        from its top: a host who scrolled down to Start on a phone, or a friend down to a
+        seat, sees the board begin, not its middle."""
         if self.site.table is self:
             self.site.draw_view()
             window.scrollTo(0, 0)
