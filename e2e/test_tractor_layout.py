@@ -263,10 +263,10 @@ EVERY_FRAME = """() => {
     const look = () => {
         if (!window.lookingAway) for (const button of document.querySelectorAll('.tractor-board .actions :is(button:enabled, a.btn)')) {
             const r = button.getBoundingClientRect();
+            if (!r.width || (r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth)) continue;
             const where = `${button.dataset.action} at ${Math.round(r.top)}-${Math.round(r.bottom)} px`
                 + ` (${document.documentElement.lang}, ${document.querySelector('.status')?.textContent.slice(0, 60)})`;
-            if (r.width && (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth)
-                    && !seen.has(where)) {
+            if (!seen.has(where)) {
                 seen.add(where);
                 window.buttonsOffScreen.push(where);
             }
