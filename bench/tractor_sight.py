@@ -13,11 +13,14 @@ a holder whose cards are worth little to know is not worth reading harder.
 
 ``--cards LO-HI`` hands them over only while Hard holds LO to HI cards
 (``0-10``: the last ten tricks, where Hard searches; ``11-25``: the rest),
-which says in which part of the deal the reading would pay.
+which says in which part of the deal the reading would pay; ``--plays
+leads`` (or ``follows``) only when Hard leads (or follows), which says in
+which kind of decision.
 
 Only the bench sees: the layouts are swapped inside this process.
 
-    python -m bench.tractor_sight [--pairs N] [--sees partner,honours,opponents,kitty,all] [--cards LO-HI] [--workers W]
+    python -m bench.tractor_sight [--pairs N] [--sees partner,honours,opponents,kitty,all] [--cards LO-HI]
+                                  [--plays leads|follows|all] [--workers W]
 """
 import argparse
 import time
@@ -28,6 +31,7 @@ from game.tractor.ai import layouts
 from game.tractor.deal import TractorDeal
 
 SIGHTS = ("partner", "honours", "opponents", "kitty", "all")
+PLAYS = ("leads", "follows", "all")
 PLAIN_HONOURS = 10
 """A plain card this strong or stronger is an honour: the suit's two top ranks (A K, or A Q at level K)."""
 TRUMP_HONOURS = 12
@@ -37,6 +41,8 @@ _DEAL = [None]
 _SEES = [None]
 _CARDS = [(0, 25)]
 """The hand sizes at which Hard is handed the true cards."""
+_PLAYS = ["all"]
+"""The decisions at which it is: its leads, its follows, or both."""
 _RANDOM_DEAL = layouts.LayoutDealer.deal
 _VIEW = TractorDeal.view
 
@@ -55,12 +61,14 @@ def _holders_seen(seat, room):
 
 def _sees_at(size):
     low, high = _CARDS[0]
-    return low <= size <= high
+    if not low <= size <= high:
+        return False
+    return _PLAYS[0] == "all" or (_PLAYS[0] == "leads") == (not _DEAL[0].current_trick)
 
 
 def _seeing_deal(dealer, rng):
     """The true cards of the holders seen; the rest of the hidden cards dealt at random among the others.
-    Outside ``--cards`` every hidden card is dealt at random, as Hard does."""
+    Outside ``--cards`` and ``--plays`` every hidden card is dealt at random, as Hard does."""
     if not _sees_at(dealer.memory.sizes[dealer.memory.seat]):
         return _RANDOM_DEAL(dealer, rng)
     deal = _DEAL[0]
@@ -114,11 +122,12 @@ def _partner_honours(dealer, true, rest):
     return {partner: hand}, others
 
 
-def _start(sees, cards=(0, 25)):
+def _start(sees, cards=(0, 25), plays="all"):
     """Pool initializer (and the serial path): Hard sees ``sees`` while holding ``cards`` (low, high)
-    cards; today's AI keeps its own layouts."""
+    cards, at ``plays``; today's AI keeps its own layouts."""
     _SEES[0] = sees
     _CARDS[0] = cards
+    _PLAYS[0] = plays
     TractorDeal.view = _noting_view
     layouts.LayoutDealer.deal = _seeing_deal
 
@@ -129,6 +138,7 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sees", default=",".join(SIGHTS))
     parser.add_argument("--cards", default="0-25", help="hand sizes LO-HI at which Hard sees")
+    parser.add_argument("--plays", default="all", choices=PLAYS, help="the decisions at which Hard sees")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     try:
@@ -144,16 +154,16 @@ def main(argv=None):
         pool = None
         if args.workers > 1:
             from multiprocessing import Pool
-            pool = Pool(args.workers, initializer=_start, initargs=(sees, cards))
+            pool = Pool(args.workers, initializer=_start, initargs=(sees, cards, args.plays))
         else:
-            _start(sees, cards)
+            _start(sees, cards, args.plays)
         row = tractor_paired.run_row("hard", "today", args.pairs, args.seed, pool)
         if pool:
             pool.close()
         else:
             TractorDeal.view, layouts.LayoutDealer.deal = _VIEW, _RANDOM_DEAL
         (gain, gain_half), (won, won_half), _blunders, _times = row
-        print(f"Hard seeing {sees} at {args.cards} cards vs today, {args.pairs} pairs: "
+        print(f"Hard seeing {sees} at {args.cards} cards, {args.plays}, vs today, {args.pairs} pairs: "
               f"{gain:+.3f} ± {gain_half:.3f} levels a deal, wins {won:.1%} ± {won_half:.1%} of deals "
               f"({time.perf_counter() - started:.0f} s)", flush=True)
 

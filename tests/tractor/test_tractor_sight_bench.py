@@ -64,6 +64,21 @@ def test_outside_the_hand_sizes_asked_the_hidden_cards_are_dealt_at_random(first
     assert any(Counter(seen[seat]) != _true_hand(deal, seat) for seat in range(4) if seat in seen)
 
 
+def test_hard_sees_at_its_leads_only_or_its_follows_only_as_asked(first_lead):
+    deal, view = first_lead  # a lead: the trick is empty
+    partner = (view.seat + 2) % 4
+    dealer = layouts.LayoutDealer(Memory.from_view(view))
+    tractor_sight._start("partner", (0, 25), "leads")
+    assert Counter(tractor_sight._seeing_deal(dealer, random.Random(1))[partner]) == _true_hand(deal, partner)
+    tractor_sight._start("partner", (0, 25), "follows")
+    assert tractor_sight._seeing_deal(dealer, random.Random(1)) == tractor_sight._RANDOM_DEAL(dealer, random.Random(1))
+    deal.apply(ai.choose(view, random.Random(2), level="hard"))
+    follower = tractor_sight._noting_view(deal, deal.to_act)
+    dealer = layouts.LayoutDealer(Memory.from_view(follower))
+    partner = (follower.seat + 2) % 4
+    assert Counter(tractor_sight._seeing_deal(dealer, random.Random(1))[partner]) == _true_hand(deal, partner)
+
+
 @pytest.mark.parametrize("cards", ["11", "25-11", "a-b", "-3-4"])
 def test_the_command_line_refuses_hand_sizes_that_are_not_a_range(cards, capsys):
     with pytest.raises(SystemExit):
