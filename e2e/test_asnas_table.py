@@ -244,6 +244,23 @@ def test_restart_asks_first_and_then_resets_every_total(open_site):
     assert page.locator(".seed").get_attribute("data-seed") != "8"
 
 
+def test_restart_s_question_keeps_the_keyboard_while_the_ai_players_finish_the_deal(open_site):
+    """Your fold leaves the keyboard waiting for Next deal; asking to restart
+    meanwhile moves it to the question, and the deal's end must not take it back."""
+    page = open_site("?seed=8&speed=normal#/asnas")  # a pause before each AI move: you ask while they play
+    wait_for_you(page)
+    page.locator(".action-row [data-action=fold]").click()
+    page.locator("[data-action=restart]").click()
+    confirm = page.locator("[data-action=confirm-restart]")
+    expect(confirm).to_be_focused()
+    assert wait_for_you(page) == "next"
+    expect(page.locator(".actions [data-action=next]")).to_be_enabled()
+    expect(confirm).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
+    assert page.locator(".seed").get_attribute("data-seed") != "8"
+
+
 def test_show_my_chances_gives_the_exact_odds_once_you_look(open_site, page):
     open_site("?seed=12" + TABLE)
     wait_for_you(page)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import time
 
+from pyscript import document
+
 from game.asnas import LOOK, Match, ai, win_chance_for_view
 from game.asnas.ai.reasons import explain
 from game.asnas.ai.review import costly_moves, match_cost
@@ -129,8 +131,15 @@ class AsNasTable(Table):
         """Keep the keyboard where the player is: redrawing the row drops the
         focus, so it goes back to the action just used, or to the next one
         that makes sense (your first move once it is your turn again, Next
-        deal at the end), never to the top of the page."""
+        deal at the end), never to the top of the page. Once the player has
+        put the keyboard somewhere else while the AI players moved (Restart's
+        question, a menu), it stays there: only a focus the redraw dropped
+        comes back."""
         if self.refocus is None:
+            return
+        held = document.activeElement
+        if held and held != document.body and not self.buttons.contains(held):
+            self.refocus = None
             return
         target = (self.buttons.querySelector(f"button[data-action={self.refocus}]:not([disabled])")
                   or self.buttons.querySelector("button:not([disabled]):not([data-action=undo])"))
