@@ -247,7 +247,7 @@ def test_restart_asks_first_and_then_resets_every_total(open_site):
 def test_restart_s_question_keeps_the_keyboard_while_the_ai_players_finish_the_deal(open_site):
     """Your fold leaves the keyboard waiting for Next deal; asking to restart
     meanwhile moves it to the question, and the deal's end must not take it back."""
-    page = open_site("?seed=8&speed=normal#/asnas")  # a pause before each AI move: you ask while they play
+    page = open_site("?seed=8&speed=fast#/asnas")  # a pause before each AI move: you ask while they play
     wait_for_you(page)
     page.locator(".action-row [data-action=fold]").click()
     page.locator("[data-action=restart]").click()
