@@ -9,10 +9,14 @@
 // watched without reaching into the table.
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+// How long no broker may answer before the page says so: a public broker
+// answers in a second or two, and the library keeps trying after that.
+const UNREACHED_MS = 6000;
+const WATCH_MS = 500;
 const library = () => import(new URL("../vendor/friends/trystero-mqtt.mjs", import.meta.url).href);
 
 export async function openRoom(room, broker, listener) {
-  const { joinRoom, selfId, defaultRelayUrls } = await library();
+  const { joinRoom, selfId, defaultRelayUrls, getRelaySockets } = await library();
   const config = { appId: "cardavia" };
   if (broker) config.relayConfig = { urls: [broker] };
   // A page on loopback talks only to tabs of this machine: no STUN server is asked who it is.
@@ -30,13 +34,33 @@ export async function openRoom(room, broker, listener) {
   });
   joined.onPeerJoin = (peer) => listener.joined(peer);
   joined.onPeerLeave = (peer) => listener.left(peer);
+  const watch = watchBrokers(getRelaySockets, listener.reach);
   return {
     self: selfId,
     brokers: broker ? [broker] : defaultRelayUrls.slice(),
     send: (text, peer) => channel.send(text, peer ? { target: peer } : {}).catch(
       (error) => console.warn(`cardavia friends: a message to ${peer || "the room"} was not sent: ${error}`)),
-    leave: () => joined.leave(),
+    leave: () => { clearInterval(watch); joined.leave(); },
   };
+}
+
+// Tells `reach(true)` as soon as a broker's socket is open, `reach(false)`
+// once none has been for UNREACHED_MS: the page then says that friends
+// cannot find this table through its link (offline, or the brokers
+// blocked), while the library goes on trying. Said again at each change.
+function watchBrokers(sockets, reach) {
+  let told = null;
+  let closedSince = Date.now();
+  return setInterval(() => {
+    const open = Object.values(sockets()).some((socket) => socket.readyState === WebSocket.OPEN);
+    if (open) closedSince = null;
+    else closedSince ??= Date.now();
+    const now = open ? true : Date.now() - closedSince >= UNREACHED_MS ? false : told;
+    if (now !== told) {
+      told = now;
+      reach(now);
+    }
+  }, WATCH_MS);
 }
 
 export async function qrCode(text) {

@@ -43,6 +43,7 @@ class Company:
         self.hand: HandLink | None = None  # friends met by hand, with no broker (`by_hand`)
         self.connection = "connecting"  # "open" once the room is joined, "failed" if it cannot be
         self.failure = ""
+        self.reached: bool | None = None  # whether a broker answers (`Link`); None until it is known
         self.panel_note: tuple | None = None  # (key, values): a sentence the panel says until the next change
         self.panel_element = None
         self._panel_drawn = None
@@ -168,7 +169,7 @@ class Company:
 
     def _connect(self) -> None:
         if self.link is None and not self.by_hand_only:
-            self.link = Link(self._heard, self._joined, self._left)
+            self.link = Link(self._heard, self._joined, self._left, self._reach)
             asyncio.ensure_future(self._open())
         elif self.by_hand_only:
             self.connection = "open"
@@ -193,6 +194,15 @@ class Company:
             self.connection = "open"
             self.opened()
         self.draw_panel()
+
+    def _reach(self, reached) -> None:
+        self.reached = bool(reached)
+        self.draw_panel()
+
+    @property
+    def unreached(self) -> bool:
+        """No broker answers: nobody can find this table through its link until one does."""
+        return self.connection == "open" and self.reached is False
 
     def _heard(self, peer, text) -> None:
         self.heard(str(peer), text if isinstance(text, str) else None)

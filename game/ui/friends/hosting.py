@@ -160,6 +160,8 @@ class Hosting(Company):
             state, sentence = "failed", words.text("friends.failed", reason=self.failure)
         elif self.connection == "connecting":
             state, sentence = "connecting", words.text("friends.connecting")
+        elif not started and self.unreached:
+            state, sentence = "unreached", words.text("friends.unreached_host")
         elif not started:
             state, sentence = "open", words.text("friends.host_waiting")
         else:
@@ -169,7 +171,7 @@ class Hosting(Company):
         if not started and self.connection == "open" and not self.by_hand_only:
             invite = panel.invite(words, self.invite_link(), self.qr, hasattr(window.navigator, "share"))
         hand = "" if started else panel.by_hand_host(
-            words, self._by_hand_address(), self.offer and self.offer[1:], self.by_hand_only)
+            words, self._by_hand_address(), self.offer and self.offer[1:], self.by_hand_only or self.unreached)
         return (state, panel.top(words.text("friends.host_heading"), sentence), not started,
                 panel.body(words, self.GAME, seats=seats, invite_part=invite, start=not started), hand)
 

@@ -181,6 +181,8 @@ class Joining(Company):
             state, sentence = "failed", words.text("friends.failed", reason=self.failure)
         elif self.host_gone:
             state, sentence = "host-left", words.text("friends.host_left", host=self.host_name())
+        elif self.host_peer is None and self.unreached:
+            state, sentence = "unreached", words.text("friends.unreached_guest")
         elif self.connection == "connecting" or self.host_peer is None or guest.host_seat is None:
             state, sentence = "connecting", words.text("friends.finding_host")
         elif not seated and guest.started:

@@ -30,9 +30,12 @@ async def _glue(path: str = GLUE):
 
 
 class Link:
-    def __init__(self, on_message, on_joined, on_left) -> None:
+    """``on_reach(True)`` once a broker answers, ``on_reach(False)`` once none has for a few
+    seconds (the library keeps trying; told again at each change)."""
+
+    def __init__(self, on_message, on_joined, on_left, on_reach) -> None:
         self._listener = {"message": create_proxy(on_message), "joined": create_proxy(on_joined),
-                          "left": create_proxy(on_left)}
+                          "left": create_proxy(on_left), "reach": create_proxy(on_reach)}
         self._room = None
         self.brokers: tuple = ()
 
