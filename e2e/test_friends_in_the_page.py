@@ -371,33 +371,42 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
 
 
 @pytest.mark.timeout(300)
-def test_a_broker_that_does_not_answer_is_said_on_both_sides_until_it_does_and_the_friend_then_sits_down(
+def test_a_broker_that_does_not_answer_is_said_then_a_closed_hosts_tab_and_the_friend_sits_once_both_are_back(
         page, site_url, browser, watch):
     """Offline, or the brokers blocked: the host is told that nobody can find the table through
-    its link (and offered the by-hand connection), a friend that the host's table cannot be found;
-    once the broker answers, the friend finds the table with the same link and sits down."""
+    its link (and offered the by-hand connection), a friend that the host's table cannot be found.
+    Once the broker answers, a friend whose host has closed the tab is told the host's page has to
+    be open; the host opens it again, and the friend finds the table with the same link."""
     later = Broker()  # its port is known now; nothing listens on it yet
-    address = f"ws://127.0.0.1:{later.port}"
+    hosting = f"{site_url}?broker=ws://127.0.0.1:{later.port}&speed=instant#/asnas/friends"
     refused = "WebSocket connection to"
     watch.expect_error(refused)
-    page.goto(f"{site_url}?broker={address}&speed=instant#/asnas/friends")
+    page.goto(hosting)
     ready(page)
-    panel = page.locator(".friends-panel")
-    expect(panel).to_have_attribute("data-state", "unreached", timeout=20_000)
+    expect(page.locator(".friends-panel")).to_have_attribute("data-state", "unreached", timeout=20_000)
     expect(page.locator(".friends-state")).to_contain_text("No broker answers")
     expect(page.locator("details.by-hand")).to_have_attribute("open", "")
     invite = page.locator("[data-invite]").get_attribute("data-invite")
+    host_context = page.context
+    page.close(run_before_unload=True)
     mina = Friend(browser, "Mina")
     mina.expected = refused
     ready(mina.page.goto(at_once(invite)) and mina.page)
-    expect(mina.page.locator(".friends-panel")).to_have_attribute("data-state", "unreached", timeout=20_000)
+    state = mina.page.locator(".friends-panel")
+    expect(state).to_have_attribute("data-state", "unreached", timeout=20_000)
     expect(mina.page.locator(".friends-state")).to_contain_text("the host's table cannot be found")
     with later:
-        expect(panel).to_have_attribute("data-state", "open", timeout=20_000)
-        expect(page.locator(".friends-state")).to_contain_text("Send the link")
-        mina.page.locator(".friend-seats [data-action=take-seat][data-seat='2']").click(timeout=20_000)
-        expect(mina.page.locator(".friends-panel")).to_have_attribute("data-state", "seated")
-        expect(page.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Player", timeout=20_000)
+        expect(state).to_have_attribute("data-state", "no-host", timeout=30_000)
+        expect(mina.page.locator(".friends-state")).to_contain_text("the host's page has to be open")
+        again = host_context.new_page()
+        again.goto(hosting)
+        ready(again)
+        expect(again.locator(".friends-panel")).to_have_attribute("data-state", "open", timeout=20_000)
+        expect(again.locator("[data-invite]")).to_have_attribute("data-invite", invite)
+        expect(state).to_have_attribute("data-state", "choosing", timeout=20_000)
+        mina.page.locator(".friend-seats [data-action=take-seat][data-seat='2']").click()
+        expect(state).to_have_attribute("data-state", "seated")
+        expect(again.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Player", timeout=20_000)
     assert [error for error in mina.errors if not error.startswith(refused)] == []
 
 

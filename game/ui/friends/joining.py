@@ -24,6 +24,11 @@ from game.ui.seen import SeenFrom
 from game.ui.services import store
 
 
+HOST_PATIENCE = 10.0
+"""Seconds after a broker answers before a friend is told that no host's tab has: finding
+the host takes a second or two when its tab is open."""
+
+
 class Joining(Company):
     ROLE = "guest"
 
@@ -34,6 +39,8 @@ class Joining(Company):
         self.host_gone = False
         self.sent = False  # a move is on its way to the host: no other until the host answers
         self.answer: tuple | None = None  # (code, its QR code): this tab's answer to a host met by hand
+        self.host_missing = False  # a broker answers, and still no host's tab after HOST_PATIENCE
+        self._host_wait = None
         super().__init__(site)
 
     def _token(self) -> str:
@@ -153,6 +160,17 @@ class Joining(Company):
         elif view.deal.to_act == self.you and before.deal.to_act != self.you:
             self._announce_turn()
 
+    def _reach(self, reached) -> None:
+        if reached and self._host_wait is None:
+            self._host_wait = asyncio.ensure_future(self._wait_for_host())
+        super()._reach(reached)
+
+    async def _wait_for_host(self) -> None:
+        await asyncio.sleep(HOST_PATIENCE)
+        if self.host_peer is None:
+            self.host_missing = True
+            self.draw_panel()
+
     def left(self, peer: str) -> None:
         if peer == self.host_peer:
             self.host_gone = True
@@ -183,6 +201,8 @@ class Joining(Company):
             state, sentence = "host-left", words.text("friends.host_left", host=self.host_name())
         elif self.host_peer is None and self.unreached:
             state, sentence = "unreached", words.text("friends.unreached_guest")
+        elif self.host_peer is None and self.host_missing:
+            state, sentence = "no-host", words.text("friends.no_host")
         elif self.connection == "connecting" or self.host_peer is None or guest.host_seat is None:
             state, sentence = "connecting", words.text("friends.finding_host")
         elif not seated and guest.started:
