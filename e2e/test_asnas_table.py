@@ -8,6 +8,7 @@ from fractions import Fraction
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import wait_for_you
+from e2e.test_asnas_layout import in_languages
 from e2e.ready import ready
 
 TABLE = "&speed=instant#/asnas"
@@ -127,6 +128,13 @@ def test_a_whole_match_of_twelve_deals_by_clicks(open_site):
         expect(final.locator(f".standings li[data-seat='{seat}']")).to_have_class(re.compile("winner"))
     expect(final.locator(".standings li.winner")).to_have_count(len(winners))
     expect(page.locator(".chart polyline")).to_have_count(4)
+    for _width, where in in_languages(page, ("en", "zh", "fa"), "the final standings"):
+        broken = page.evaluate("""() => [...document.querySelectorAll('.standings li')].filter(row =>
+            [...row.children].some(part => part.getBoundingClientRect().height > 32
+                || part.getBoundingClientRect().right > row.getBoundingClientRect().right + 1
+                || part.getBoundingClientRect().left < row.getBoundingClientRect().left - 1)).map(row => row.innerText)""")
+        assert broken == [], f"{where}: a name, score or badge broken over lines or out of its row: {broken}"
+    page.select_option("#language-menu", "en")
     page.locator(".actions [data-action=play-again]").click()
     expect(page.locator(".deal-of")).to_have_text("Deal 1 of 12")
     assert totals(page) == [0, 0, 0, 0]
