@@ -201,6 +201,18 @@ def test_a_whole_asnas_match_between_a_host_and_a_friend_with_the_ai_in_the_othe
                 assert json.dumps(message["view"], sort_keys=True) in views
         assert heard[-1]["type"] == "reveal" and heard[-1]["seed"] == saved["match"]["seed"]
         assert friend.errors == [], friend.errors
+    # the same friends again: a new match at the same table, each friend in its seat, whose
+    # autoplay goes on by itself once the last match's end is off the table
+    mina = friends[2].page
+    page.locator(".actions [data-action=rematch]").click()
+    for tab in (page, mina):
+        expect(tab.locator(".deal-of")).to_have_text("Deal 1 of 12")
+    expect(mina.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    expect(page.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Mina")
+    same_totals_after_deal(page, mina, 1)
+    again = json.loads(page.evaluate("localStorage.getItem('cardavia.asnas.friends')"))
+    assert again["room"] == saved["room"] and again["match"]["seed"] != saved["match"]["seed"]
+    assert friends[2].errors == [], friends[2].errors
 
 
 AUTOPLAY_TRACTOR = """() => {

@@ -242,3 +242,28 @@ def test_a_tab_that_joined_but_has_not_sat_down_sees_the_seats_as_they_are_taken
     assert watcher.host_seat == 0 and not watcher.started
     room.gone("peer-w")
     assert all(peer != "peer-w" for peer, _text in room.start()), "a tab that left is sent nothing more"
+
+
+@pytest.mark.parametrize("game", ["asnas", "tractor"])
+def test_a_rematch_keeps_the_seats_and_deals_a_new_match_under_a_new_promise_that_is_kept(game):
+    table = Table(game, 31, guest_seats=(2,))
+    while table.match.to_act is not None:
+        table.step()
+    ended = table.match
+    first_promise = table.room.promise
+    table.match = GAMES[game][0](random.Random(5), ended.options)
+    table.deliver(table.room.rematch(table.match))
+    table.deliver(table.room.played())
+    guest = table.guests[2]
+    assert table.room.promise != first_promise and guest.promise == table.room.promise
+    assert guest.seat == 2 and guest.started and table.room.ai_seats() == (1, 3)
+    assert guest.view.deal_number == 1 and guest.fair is None
+    assert table.match.seed != ended.seed
+    for _ in range(12):  # moves of the new match, the guest's numbered on from the last match's
+        table.step()
+    assert guest.refusals == []
+    table.deliver([(table.peers[2], json.dumps({"type": "reveal", "seed": table.match.seed,
+                                                 "salt": table.room.salt}))])
+    assert guest.fair is True, "the new seed keeps the new promise and dealt the guest's new hands"
+    table.deliver([(table.peers[2], json.dumps({"type": "reveal", "seed": ended.seed, "salt": "0" * 32}))])
+    assert guest.fair is False

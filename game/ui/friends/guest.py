@@ -81,6 +81,8 @@ class Guest:
         elif kind == "seated":
             self.seat = message["seat"]
         elif kind == "table":
+            if self.promise is not None and message["promise"] != self.promise:
+                self.seen, self.fair = {}, None  # a new promise is a new match (the host's rematch)
             self.names, self.away, self.host_seat = message["names"], message["away"], message["host"]
             self.started, self.promise = message["started"], message["promise"]
         elif kind == "view":

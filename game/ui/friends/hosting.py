@@ -21,6 +21,7 @@ from game.ui.friends.company import SHORT_TEXT, Company, broker
 from game.ui.friends.link import qr_code
 from game.ui.friends import ROOM
 from game.ui.friends.room import Room
+from game.ui.markup import join
 from game.ui.opening import SAVE_LIMIT
 from game.ui.services import store
 from game.ui.services.stored import parse_json
@@ -100,6 +101,16 @@ class Hosting(Company):
     def changed(self) -> None:
         self.send(self.room.played())
         self.draw_panel()
+
+    def rematch(self) -> None:
+        """A new match at the same table: the friends keep their seats and the link, and the
+        deals come from a new seed, promised anew (`Room.rematch`)."""
+        if not self.match.is_over:
+            return
+        self.match = self.MATCH(random.Random(), self.match.options)
+        self.send(self.room.rematch(self.match))
+        self.site.sound.play("deal")
+        self._fresh_deal()
 
     def start(self) -> None:
         self.send(self.room.start())
@@ -185,6 +196,8 @@ class Hosting(Company):
             asyncio.ensure_future(self._accept_by_hand(str(field.value) if field else ""))
         elif action == "new-room":
             self.new_room()
+        elif action == "rematch":
+            self.rematch()
         else:
             super().clicked(action, target)
 
@@ -220,6 +233,8 @@ class Hosting(Company):
                     speed_menu(words, self.site.speed, self.site.set_speed), *self.own_controls(), classes=["controls"])
 
     def between_deals_button(self, next_label: str):
+        """At the match's end: the same friends again, or a new table with a new link."""
         if self.match.is_over:
-            return button_markup(self.words.text("friends.new_room"), "new-room", primary=True)
+            return join([button_markup(self.words.text("friends.rematch"), "rematch", primary=True),
+                         button_markup(self.words.text("friends.new_room"), "new-room")])
         return super().between_deals_button(next_label)

@@ -31,9 +31,16 @@ class RemoteMatch:
 
     def __init__(self, guest, room: str) -> None:
         self.guest = guest
-        self.seed = int.from_bytes(hashlib.sha256(f"room:{room}".encode()).digest()[:6], "big")
+        self._room = room
         self._deal_number = None
         self._moves = 0
+
+    @property
+    def seed(self) -> int:
+        """The stand-in, from the room and the match's promise: a rematch in the same room
+        is another match to everything the table keys by its seed."""
+        key = f"room:{self._room}:{self.guest.promise or ''}"
+        return int.from_bytes(hashlib.sha256(key.encode()).digest()[:6], "big")
 
     def see(self, before) -> None:
         """The host sent a new view (``before`` is the last one): count the moves of this deal."""

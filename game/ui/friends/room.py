@@ -75,6 +75,17 @@ class Room:
         self.book.started = True
         return [(to, json.dumps(message, default=str)) for to, message in self._tables() + self._views()]
 
+    def rematch(self, match) -> list:
+        """The same seats play ``match``, a new one: dealt from a new seed under a new promise,
+        since the last seed is revealed and nothing of the next may follow from it. What every
+        guest is sent first (the seats and the new promise); their views follow as for any change
+        (``played``). Move numbers go on from the last match's, so nothing of it can be replayed."""
+        self.match = self.referee.match = match
+        self.salt = fairness.new_salt()
+        self.promise = fairness.commitment(match.seed, self.salt)
+        self.book.started = True
+        return [(to, json.dumps(message, default=str)) for to, message in self._tables()]
+
     def played(self) -> list:
         """The host or the AI made a move (or the next deal began): what every guest is sent."""
         return [(to, json.dumps(message, default=str)) for to, message in self._changed()]
