@@ -419,6 +419,9 @@ def test_a_broker_that_does_not_answer_is_said_then_a_closed_hosts_tab_and_the_f
         mina.page.locator(".friend-seats [data-action=take-seat][data-seat='2']").click()
         expect(state).to_have_attribute("data-state", "seated")
         expect(again.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Player", timeout=20_000)
+        # a language first read after the friends' words came: the panel in it, nothing broken
+        mina.page.select_option("#language-menu", "zh")
+        expect(mina.page.locator(".friends-state")).to_contain_text("你已入座")
     assert [error for error in mina.errors if not error.startswith(refused)] == []
 
 

@@ -72,6 +72,26 @@ def test_a_translation_ships_as_its_words_in_englishs_order_and_loads_as_written
     assert catalogue('{"a": "x", "b": {"c": ["y", "z"]}}', english='{"a": "", "b": {"c": []}}') == '["x",["y","z"]]'
 
 
+def test_a_shipped_translation_loads_after_later_words_were_merged_into_english(tmp_path, monkeypatch):
+    """The friends' words come after English is loaded; a language first read after that still
+    takes its words in the order of English's own keys."""
+    for code in ("en", "zh"):
+        source = (GAME / "i18n" / f"{code}.json").read_text(encoding="utf-8")
+        (tmp_path / f"{code}.json").write_text(shipped(f"game/i18n/{code}.json", source.encode()).decode(),
+                                               encoding="utf-8")
+    monkeypatch.setattr(i18n, "_FOLDER", tmp_path)
+    monkeypatch.setattr(i18n, "_loaded", {})
+    monkeypatch.setattr(i18n, "_later", [])
+    i18n.load("en")
+    i18n.add_words(GAME / "ui" / "friends" / "words")
+    chinese = i18n.load("zh")
+    expected = json.loads((GAME / "i18n" / "zh.json").read_text(encoding="utf-8"))
+    expected["friends"].update(json.loads((GAME / "ui" / "friends" / "words" / "zh.json").read_text(
+        encoding="utf-8"))["friends"])
+    assert chinese.data == expected
+    assert chinese.text("friends.rematch") == expected["friends"]["rematch"]
+
+
 def test_a_translation_shaped_unlike_english_ships_whole():
     assert catalogue('{"b": "x", "a": "y"}', english='{"a": "", "b": ""}') == '{"b":"x","a":"y"}'
     assert catalogue('{"a": "x"}', english='{"a": "", "b": ""}') == '{"a":"x"}'

@@ -140,16 +140,22 @@ _loaded: dict[str, Catalogue] = {}
 _later: list[Path] = []  # folders of words that came after the catalogues (`add_words`)
 
 
+def _read(code: str) -> Any:
+    with open(_FOLDER / f"{code}.json", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
 def load(code: str) -> Catalogue:
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}")
     if code not in _loaded:
-        with open(_FOLDER / f"{code}.json", encoding="utf-8") as handle:
-            data = json.load(handle)
+        data = _read(code)
         if isinstance(data, list):
             # As the page's archive carries a language: its words alone, in
-            # the order of English's keys (tools/shipped.py).
-            data = shaped_like(load(DEFAULT_LANGUAGE).data, iter(data))
+            # the order of English's own keys (tools/shipped.py), read again
+            # from its file, since words that came later (`add_words`) may
+            # have been merged into English's catalogue since.
+            data = shaped_like(_read(DEFAULT_LANGUAGE), iter(data))
         _loaded[code] = Catalogue(code, data)
         for folder in _later:
             _merge(_loaded[code].data, _words_in(folder, code))
