@@ -395,18 +395,18 @@ def test_a_broker_that_does_not_answer_is_said_then_a_closed_hosts_tab_and_the_f
     watch.expect_error(refused)
     page.goto(hosting)
     ready(page)
+    invite = page.locator("[data-invite]").get_attribute("data-invite")
+    mina = Friend(browser, "Mina")
+    mina.expected = refused
+    ready(mina.page.goto(at_once(invite)) and mina.page)  # both tabs wait for a broker at once
     expect(page.locator(".friends-panel")).to_have_attribute("data-state", "unreached", timeout=20_000)
     expect(page.locator(".friends-state")).to_contain_text("No broker answers")
     expect(page.locator("details.by-hand")).to_have_attribute("open", "")
-    invite = page.locator("[data-invite]").get_attribute("data-invite")
-    host_context = page.context
-    page.close(run_before_unload=True)
-    mina = Friend(browser, "Mina")
-    mina.expected = refused
-    ready(mina.page.goto(at_once(invite)) and mina.page)
     state = mina.page.locator(".friends-panel")
     expect(state).to_have_attribute("data-state", "unreached", timeout=20_000)
     expect(mina.page.locator(".friends-state")).to_contain_text("the host's table cannot be found")
+    host_context = page.context
+    page.close(run_before_unload=True)
     with later:
         expect(state).to_have_attribute("data-state", "no-host", timeout=30_000)
         expect(mina.page.locator(".friends-state")).to_contain_text("the host's page has to be open")
