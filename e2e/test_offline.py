@@ -56,6 +56,38 @@ def test_a_reload_with_the_network_gone_plays_an_asnas_deal(open_site, page, con
     expect(page.locator(".asnas-table .buttons [data-action=next]")).to_contain_text("Seuraava")
 
 
+def test_with_the_network_gone_a_friend_connects_by_hand_and_sits_down(open_site, page, context, site_url):
+    """Two devices on one network without the internet, Cardavia opened on both before (here two
+    tabs of one browser, the network cut): the host makes a code and the friend answers it, each
+    tab's files from the cache alone (the friends' table and its QR codes were cached with the
+    site); then the friend sits down at the host's table."""
+    open_site("?speed=instant")
+    wait_until_controlled(page)
+    context.set_offline(True)
+    page.goto(site_url + "?broker=none&speed=instant#/asnas/friends")
+    ready(page)
+    page.locator(".by-hand [data-action=hand-offer]").click()
+    offer = page.locator(".by-hand [data-hand-code]")
+    expect(offer).not_to_be_empty(timeout=20_000)
+    expect(page.locator(".by-hand .qr svg")).to_be_visible()
+    friend = context.new_page()
+    friend.goto(site_url + "?speed=instant#/asnas/by-hand")
+    ready(friend)
+    friend.locator("[data-hand-offer]").fill(offer.input_value())
+    friend.locator("[data-action=hand-answer]").click()
+    answer = friend.locator(".by-hand [data-hand-code]")
+    expect(answer).not_to_be_empty(timeout=20_000)
+    expect(friend.locator(".by-hand .qr svg")).to_be_visible()
+    # Chromium's offline emulation cuts WebRTC too, even between two tabs of one machine, which a
+    # network without the internet does not: with every file of both tabs loaded from the cache,
+    # the emulation ends for the connection itself.
+    context.set_offline(False)
+    page.locator("[data-hand-answer]").fill(answer.input_value())
+    page.locator("[data-action=hand-accept]").click()
+    friend.locator(".friend-seats [data-action=take-seat][data-seat='2']").click(timeout=20_000)
+    expect(page.locator(".friend-seats li[data-seat='2'] .who")).to_have_text("Player", timeout=20_000)
+
+
 def test_the_cache_is_named_for_this_build_and_holds_every_file(open_site, page):
     open_site()
     wait_until_controlled(page)

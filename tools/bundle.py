@@ -88,6 +88,11 @@ file, are not part of a first visit: they come in an archive of their own,
 fetched the first time a room is opened (game/ui/site/on_demand.py), like
 the connection library they use. Nothing the page imports at start imports
 them (a test holds it)."""
+BY_HAND_OFFLINE = ("static/friends/by-hand.mjs", "static/friends/link.mjs", "static/vendor/friends/qrcode.mjs")
+"""What a friends' table connected by hand loads besides that archive. Both are
+cached with the site (`cached_files`), so two devices where Cardavia was opened
+before meet with no internet; a visit still fetches neither until a room opens,
+and the broker's library (of no use offline) is never cached ahead."""
 
 
 def _game_files() -> list[str]:
@@ -171,6 +176,7 @@ def cached_files() -> list[str]:
         if p.suffix in (".js", ".css") and not p.name.startswith(NEVER_LOADED)
     )
     files += [words_archive(code).relative_to(ROOT).as_posix() for code in sorted(translations())]
+    files += [FRIENDS_ARCHIVE.relative_to(ROOT).as_posix(), *BY_HAND_OFFLINE]
     files += [STYLE.relative_to(ROOT).as_posix(), ARCHIVE.relative_to(ROOT).as_posix(),
               PYSCRIPT_BYTECODE.relative_to(ROOT).as_posix(), *(part.relative_to(ROOT).as_posix()
                                                                 for part in STDLIB_PARTS)]
@@ -263,7 +269,7 @@ def main() -> None:
     write_if_changed(STYLE, style_bytes())
     files = cached_files()
     digest = hashlib.sha256()
-    for name in files + [FRIENDS_ARCHIVE.relative_to(ROOT).as_posix()]:  # the build names that archive too
+    for name in files:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     # build.json names the build, so it is cached but cannot be part of the digest.
     listed = [f"./{f}" for f in files] + ["./static/app/build.json"]

@@ -1,7 +1,9 @@
 """The friends' table's connection library as vendored: every module it loads
 is the site's own file (no package name a browser could not resolve, nothing
-from another origin), and none of it is part of a first visit or the offline
-cache: it is loaded only when a room is opened."""
+from another origin), and none of it is part of a first visit: it is loaded
+only when a room is opened. The offline cache holds only the QR code maker,
+which a table connected by hand uses with no internet; the broker's library
+is of no use there."""
 from __future__ import annotations
 
 import json
@@ -34,5 +36,8 @@ def test_every_module_the_library_imports_is_a_vendored_file():
             assert (path.parent / name).resolve().is_file(), f"{path.relative_to(ROOT)} imports a missing {name}"
 
 
-def test_no_first_visit_and_no_offline_cache_loads_the_library():
-    assert not [name for name in bundle.cached_files() if name.startswith("static/vendor/friends/")]
+def test_no_offline_cache_holds_the_broker_library_only_what_a_table_by_hand_needs():
+    cached = bundle.cached_files()
+    assert [name for name in cached if name.startswith("static/vendor/friends/")] == [
+        "static/vendor/friends/qrcode.mjs"]
+    assert {"static/app/friends.tar.gz", "static/friends/by-hand.mjs", "static/friends/link.mjs"} <= set(cached)
