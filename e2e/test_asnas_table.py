@@ -8,8 +8,8 @@ from fractions import Fraction
 from playwright.sync_api import expect
 
 from e2e.asnas_moves import wait_for_you
-from e2e.test_asnas_layout import in_languages
 from e2e.ready import ready
+from e2e.test_asnas_layout import in_languages
 
 TABLE = "&speed=instant#/asnas"
 ACTIONS = ("look", "call", "hold", "raise", "fold")

@@ -89,10 +89,11 @@ fetched the first time a room is opened (game/ui/site/on_demand.py), like
 the connection library they use. Nothing the page imports at start imports
 them (a test holds it)."""
 BY_HAND_OFFLINE = ("static/friends/by-hand.mjs", "static/friends/link.mjs", "static/vendor/friends/qrcode.mjs")
-"""What a friends' table connected by hand loads besides that archive. Both are
-cached with the site (`cached_files`), so two devices where Cardavia was opened
-before meet with no internet; a visit still fetches neither until a room opens,
-and the broker's library (of no use offline) is never cached ahead."""
+"""What a friends' table connected by hand loads besides that archive. These and
+the archive are cached with the site (`cached_files`), so two devices where
+Cardavia was opened before meet with no internet; the page itself still asks
+for none of them until a room opens, and the broker's library (of no use
+offline) is never cached ahead."""
 
 
 def _game_files() -> list[str]:
@@ -165,7 +166,7 @@ def pyscript_bytecode() -> bytes:
 
 
 def cached_files() -> list[str]:
-    """Every file a visit needs, relative to the site root."""
+    """Every file a visit needs, and what a friends' table by hand needs offline, relative to the site root."""
     files = list(PAGE)
     for folder in STATIC:
         files += sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*") if p.is_file())
