@@ -219,7 +219,10 @@ class Joining(Company):
             seats = panel.Seats(*self.seat_players(), guest.host_seat, guest.seat)
         choosing = state == "choosing"
         hand = panel.by_hand_guest(words, self.answer) if self.by_hand and self.host_peer is None else ""
-        return (state, panel.top(words.text("friends.guest_heading", host=self.host_name()), sentence), not seated,
+        known = self.guest.host_seat is not None and self.guest.names[self.guest.host_seat]
+        heading = (words.text("friends.guest_heading", host=known) if known
+                   else words.text("friends.guest_heading_unknown"))  # before the host's name has come
+        return (state, panel.top(heading, sentence), not seated,
                 panel.body(words, self.GAME, seats=seats, choosing=choosing), hand)
 
     def clicked(self, action: str, target) -> None:
