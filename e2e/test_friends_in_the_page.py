@@ -233,9 +233,9 @@ AUTOPLAY_TRACTOR = """() => {
     window.autoplay = setInterval(step, 30);
 }"""
 
-CLOSED_PEER = "Trystero peer error: OperationError: User-Initiated Abort, reason=Close called"
-"""What the connection library logs, as an error, in every tab whose data channel to a tab that
-was closed is closed with it: the test closes a friend's tab on purpose."""
+ABORTED_CHANNEL = ("console.error('Trystero peer error:',"
+                   " new DOMException('User-Initiated Abort, reason=Close called', 'OperationError'))")
+"""The library's own log line when the channel to a closed tab is aborted (its `peer error` handler)."""
 
 RAW_PEER = """async ([library, broker, room]) => {
     // Not Cardavia: a program of someone at the table, speaking the connection's protocol
@@ -291,12 +291,14 @@ def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(pa
     counts_from_its_own_view(li)  # scrolled down to the card counter, then back up to the table
     li.evaluate("window.scrollTo(0, 0); window.lookingAway = false")
     held = wei.page.locator("[data-hand] .pcard").count()
-    watch.expect_error(CLOSED_PEER)
-    for friend in friends.values():
-        friend.expected = CLOSED_PEER
     wei.page.close(run_before_unload=True)  # as a player closing the tab
     expect(page.locator(".friend-seats li[data-seat='2'][data-away]")).to_be_visible(timeout=20_000)
     expect(page.locator(".seat-north[data-away]")).to_have_count(1)
+    # Chromium may abort the closed tab's data channel, and the library logs that as an error, as
+    # here: the table says it as a warning (the watch fails the test on any console error)
+    with page.expect_console_message(lambda message: message.type == "warning"
+                                     and "a friend's tab closed its connection" in message.text):
+        page.evaluate(ABORTED_CHANNEL)
     # garbage from a program at the table changes nothing on the host's table
     raw = browser.new_context().new_page()
     raw.goto(site_url + "static/img/icon.svg")
@@ -357,8 +359,6 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
     expect(page.locator(".score-sheet tbody tr").nth(1).locator("td").first).not_to_be_empty(timeout=60_000)
     for tab in (page, mina.page):
         tab.evaluate(PAUSE)
-    watch.expect_error(CLOSED_PEER)
-    mina.expected = CLOSED_PEER
     host_context = page.context
     page.close(run_before_unload=True)
     expect(mina.page.locator("[data-notice=host_left]")).to_be_visible(timeout=20_000)

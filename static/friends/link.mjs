@@ -15,6 +15,20 @@ const UNREACHED_MS = 6000;
 const WATCH_MS = 500;
 const library = () => import(new URL("../vendor/friends/trystero-mqtt.mjs", import.meta.url).href);
 
+// A friend's tab that closes closes its connection at once, and Chromium tells
+// this tab's end of it as an error ("User-Initiated Abort, reason=Close
+// called"), which the library logs with console.error. That is how every tab
+// leaves, and the table already says the friend is away, so it is logged here
+// as a warning; any other error of the library still reaches the console as one.
+const consoleError = console.error;
+console.error = (...args) => {
+  if (args[0] === "Trystero peer error:" && String(args[1]).includes("reason=Close called")) {
+    console.warn(`cardavia friends: a friend's tab closed its connection (${args[1]})`);
+    return;
+  }
+  consoleError.apply(console, args);
+};
+
 export async function openRoom(room, broker, listener) {
   const { joinRoom, selfId, defaultRelayUrls, getRelaySockets } = await library();
   const config = { appId: "cardavia" };
