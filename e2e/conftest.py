@@ -31,12 +31,15 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 SNAPSHOT_WORKER_ON = "cardavia-test-snapshot-worker"
-SNAPSHOT_OFF = f"window.cardaviaSnapshotOff = !document.cookie.split('; ').includes('{SNAPSHOT_WORKER_ON}=on');"
+SNAPSHOT_OFF = ("if (location.protocol.startsWith('http')) window.cardaviaSnapshotOff ="
+                f" !document.cookie.split('; ').includes('{SNAPSHOT_WORKER_ON}=on');")
 """The page's test-only switch (static/boot/pyodide.mjs): no second Python in
 a snapshot worker, since no test but the snapshot's own reads what it stores.
 Those tests, marked `snapshot_worker`, set the cookie SNAPSHOT_WORKER_ON for
 their own time in the shared context (see SharedBrowser), which clears it
-with the rest of the site's storage before the next test."""
+with the rest of the site's storage before the next test. A page with no
+cookies to read (about:blank, a tab's first page) is left alone: reading
+them there throws."""
 
 
 SERVICE_WORKER_MARK = "service_worker"
