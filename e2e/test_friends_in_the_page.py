@@ -383,6 +383,40 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
 
 
 @pytest.mark.timeout(300)
+def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_takes_it_back(
+        page, site_url, broker, browser, watch):
+    invite = host_a_table(page, site_url, broker, "asnas")
+    mina = Friend(browser, "Mina")
+    mina.join(invite, 1)
+    page.locator(".friends-panel [data-action=start]").click()
+    expect(mina.page.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+    # Mina opens the link again in another tab of the same browser (on a phone, say)
+    first, second = mina.page, mina.open()
+    second.set_viewport_size({"width": 360, "height": 740})
+    second.goto(at_once(invite))
+    ready(second)
+    expect(second.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+    expect(second.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    expect(first.locator(".friends-panel")).to_have_attribute("data-state", "elsewhere")
+    expect(first.locator("[data-game=asnas][data-view=table]")).to_have_count(0)  # no board left to press in vain
+    expect(first.locator(".friends-state")).to_contain_text("another tab")
+    expect(page.locator(".friend-seats li[data-seat='1']:not([data-away]) .who")).to_have_text("Mina")
+    # "Play here" takes the seat back; the phone's tab is told in turn, and the match goes on from here
+    first.locator(".friends-panel [data-action=play-here]").click()
+    expect(first.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+    expect(first.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    expect(second.locator(".friends-panel")).to_have_attribute("data-state", "elsewhere")
+    play_here = second.locator(".friends-panel [data-action=play-here]")
+    expect(play_here).to_be_visible()
+    box = play_here.bounding_box()
+    assert 0 <= box["x"] and box["x"] + box["width"] <= 360, box
+    for tab in (page, first):
+        tab.evaluate(AUTOPLAY_ASNAS)
+    same_totals_after_deal(page, first, 1)
+    assert mina.errors == [], mina.errors
+
+
+@pytest.mark.timeout(300)
 def test_a_broker_that_does_not_answer_is_said_then_a_closed_hosts_tab_and_the_friend_sits_once_both_are_back(
         page, site_url, browser, watch):
     """Offline, or the brokers blocked: the host is told that nobody can find the table through

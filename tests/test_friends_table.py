@@ -267,3 +267,35 @@ def test_a_rematch_keeps_the_seats_and_deals_a_new_match_under_a_new_promise_tha
     assert guest.fair is True, "the new seed keeps the new promise and dealt the guest's new hands"
     table.deliver([(table.peers[2], json.dumps({"type": "reveal", "seed": ended.seed, "salt": "0" * 32}))])
     assert guest.fair is False
+
+
+def test_the_link_opened_in_a_second_tab_takes_the_seat_there_and_play_here_takes_it_back():
+    table = Table("asnas", 43, guest_seats=(1,))
+    while table.match.deal_number < 2:
+        table.step()
+    first = table.guests[1]
+    second = Guest("asnas", "Friend 1", "token-of-seat-1-xyz")  # the same browser keeps one token
+    out, move = table.room.hear("peer-1-second", second.join())
+    assert move is None
+    assert [json.loads(text) for peer, text in out if peer == "peer-1"] == [{"type": "elsewhere"}]
+    for peer, text in out:
+        assert (first if peer == "peer-1" else second).hear(text) is None
+    assert first.seat is None and first.view is None, "the tab left behind holds nothing of the seat"
+    assert second.seat == 1 and second.view.deal_number == table.match.deal_number
+    assert 1 not in table.room.ai_seats()
+    # the second tab plays on, and the first is sent nothing (`deliver` knows no "peer-1" now)
+    table.guests[1], table.peers[1] = second, "peer-1-second"
+    while table.match.deal_number < 3:
+        table.step()
+    assert second.number > 0 and second.refusals == []
+    # "Play here" in the first tab: the seat comes back to it, and the second tab is told
+    table.guests[1], table.peers[1] = first, "peer-1"
+    out, _move = table.room.hear("peer-1", first.join())
+    assert ("peer-1-second", json.dumps({"type": "elsewhere"})) in out
+    table.deliver([(peer, text) for peer, text in out if peer == "peer-1"])
+    assert first.seat == 1 and first.number == second.number
+    assert table.room.book.seat_of("peer-1-second") is None
+    assert "peer-1-second" not in [peer for peer, _text in table.room.played()]
+    while not table.match.is_over:
+        table.step()
+    assert first.view.totals == table.match.view(0).totals and first.refusals == [] and first.fair is True

@@ -96,6 +96,8 @@ class Guest:
             self.refusals.append((message["rule"], message.get("details", {"seat": message.get("seat")})))
         elif kind == "reveal":
             self.fair = self._fair(message["seed"], message["salt"])
+        elif kind == "elsewhere":  # this seat is played from another tab now: this one holds nothing of it
+            self.seat, self.view = None, None
 
     def _fair(self, seed, salt) -> bool:
         """Whether the revealed seed is the one promised before the first deal, and dealt this

@@ -3,7 +3,8 @@ draws the view of your seat it is sent (`remote`), says at once why a move
 is refused (from the view's own choices, as the host's engine would), and
 sends the moves it allows. Your seat's token is kept in this browser, so a
 reload, a closed tab reopened or a dropped network brings you back to the
-same seat with the same link.
+same seat with the same link. The link opened in a second tab takes the
+seat there; the first tab says so, and its "Play here" takes it back.
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ class Joining(Company):
         self.sent = False  # a move is on its way to the host: no other until the host answers
         self.answer: tuple | None = None  # (code, its QR code): this tab's answer to a host met by hand
         self.host_missing = False  # a broker answers, and still no host's tab after HOST_PATIENCE
+        self.elsewhere = False  # your seat is played from another tab of this browser now
         self._host_wait = None
         super().__init__(site)
 
@@ -111,7 +113,11 @@ class Joining(Company):
         elif kind in ("welcome", "seated"):
             self.panel_note = None
             if self.guest.seat is not None:
+                self.elsewhere = False
                 self._sit(self.guest.seat)
+        elif kind == "elsewhere":
+            self.elsewhere, self.sent, self.panel_note = True, False, None
+            self.redraw_view()  # the board goes: its cards are played from the other tab
         elif kind == "seat-refused":
             rule, details = self.guest.refusals[-1]
             self.panel_note = (f"friends.{rule}", {})
@@ -203,6 +209,8 @@ class Joining(Company):
             state, sentence = "unreached", words.text("friends.unreached_guest")
         elif self.host_peer is None and self.host_missing:
             state, sentence = "no-host", words.text("friends.no_host")
+        elif self.elsewhere:
+            state, sentence = "elsewhere", words.text("friends.elsewhere")
         elif self.connection == "connecting" or self.host_peer is None or guest.host_seat is None:
             state, sentence = "connecting", words.text("friends.finding_host")
         elif not seated and guest.started:
@@ -219,16 +227,21 @@ class Joining(Company):
             seats = panel.Seats(*self.seat_players(), guest.host_seat, guest.seat)
         choosing = state == "choosing"
         hand = panel.by_hand_guest(words, self.answer) if self.by_hand and self.host_peer is None else ""
+        if state == "elsewhere":
+            hand = button_markup(words.text("friends.play_here"), "play-here", primary=True)
         known = self.guest.host_seat is not None and self.guest.names[self.guest.host_seat]
         heading = (words.text("friends.guest_heading", host=known) if known
                    else words.text("friends.guest_heading_unknown"))  # before the host's name has come
-        return (state, panel.top(heading, sentence), not seated,
+        return (state, panel.top(heading, sentence), not seated and not self.elsewhere,
                 panel.body(words, self.GAME, seats=seats, choosing=choosing), hand)
 
     def clicked(self, action: str, target) -> None:
         if action == "hand-answer":
             field = self.panel_element.querySelector("[data-hand-offer]")
             asyncio.ensure_future(self._answer_by_hand(str(field.value) if field else ""))
+        elif action == "play-here":
+            if self.host_peer is not None and not self.host_gone:
+                self.send([(self.host_peer, self.guest.join())])  # the seat follows you back to this tab
         elif action == "take-seat":
             if self.host_peer is not None and not self.host_gone:
                 self.send([(self.host_peer, self.guest.take_seat(int(target.dataset.seat)))])

@@ -141,9 +141,11 @@ FROM_HOST = {
     "table": {"names": names, "away": flags, "host": seat, "started": flag, "promise": text},
     "view": {"seat": seat, "view": data},
     "reveal": {"seed": data, "salt": text},
+    "elsewhere": {},
 }
 """What a host sends: that it is the host (to each tab that joins the room), answers to a guest's messages, the seats and the promise of the seed
-(`fairness`), the guest's own view after every move, and the seed once the match is over."""
+(`fairness`), the guest's own view after every move, the seed once the match is over, and, to a tab whose friend
+opened the table in another tab, that their seat is played there now."""
 
 
 def read(message_text, kinds: dict, limit: int = MAX_BYTES) -> dict:

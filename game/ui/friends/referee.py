@@ -26,6 +26,8 @@ class Answer:
     """``(seat, action)``: a legal move for the table to play now."""
     dropped: str | None = None
     """Why nothing was done (written to the console, never shown to the guest)."""
+    replaced: str | None = None
+    """The connection that held the seat until now, still open: the same friend's other tab."""
 
 
 class Referee:
@@ -45,10 +47,15 @@ class Referee:
 
     def _join(self, peer: str, message: dict) -> Answer:
         self.joined[peer] = (message["name"], message["token"])
+        before = self.book.present_peer(message["token"])
         seat = self.book.come_back(peer, message["token"])
         # a tab that comes back numbers its moves on from its last (a reload starts it from nothing)
         number = 0 if seat is None else self.numbers.get(seat, 0)
-        return Answer(reply={"type": "welcome", "seat": seat, "started": self.book.started, "number": number})
+        replaced = before if before not in (None, peer) else None
+        if replaced is not None:  # the same friend opened the link in another tab: the seat follows them
+            self.joined.pop(replaced, None)
+        return Answer(reply={"type": "welcome", "seat": seat, "started": self.book.started, "number": number},
+                      replaced=replaced)
 
     def _take_seat(self, peer: str, message: dict) -> Answer:
         if peer not in self.joined:

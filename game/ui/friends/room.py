@@ -56,6 +56,8 @@ class Room:
             self.warnings.append(f"{peer}: {answer.dropped}")
             return [], None
         out = [(peer, answer.reply)]
+        if answer.replaced is not None:
+            out.append((answer.replaced, {"type": "elsewhere"}))
         if answer.reply["type"] in ("welcome", "seated"):
             out += self._tables()
             seat = self.book.seat_of(peer)

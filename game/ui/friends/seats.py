@@ -4,7 +4,8 @@ are away.
 
 A guest is known by the token its tab keeps, not by its connection: a tab
 that drops and comes back (the same link, a reload, another network) brings
-the same token and gets the same seat back. Before the match the first to
+the same token and gets the same seat back; so does another tab of the same
+browser, and the tab it leaves is told it plays elsewhere now. Before the match the first to
 take a seat has it; once the match has started nobody new sits down.
 """
 from __future__ import annotations
@@ -72,6 +73,13 @@ class SeatBook:
             if guest.peer == peer and not guest.away:
                 return seat
         return None
+
+    def present_peer(self, token: str) -> str | None:
+        """The connection the guest with ``token`` plays from now, unless it is away."""
+        seat = self.seat_of_token(token)
+        if seat is None or self.guests[seat].away:
+            return None
+        return self.guests[seat].peer
 
     def seat_of_token(self, token: str) -> int | None:
         for seat, guest in self.guests.items():
