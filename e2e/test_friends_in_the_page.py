@@ -383,7 +383,7 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
 
 
 @pytest.mark.timeout(300)
-def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_takes_it_back(
+def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_or_the_table_tab_bring_you_back(
         page, site_url, broker, browser, watch):
     invite = host_a_table(page, site_url, broker, "asnas")
     mina = Friend(browser, "Mina")
@@ -410,6 +410,13 @@ def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_take
     expect(play_here).to_be_visible()
     box = play_here.bounding_box()
     assert 0 <= box["x"] and box["x"] + box["width"] <= 360, box
+    # a look at the full rules mid-match, and the Table tab leads back to this seat, not to a table of one's own
+    expect(first.locator("[data-tab=table]")).to_have_attribute("aria-current", "page")
+    first.locator("[data-tab=rules]").click()
+    expect(first.locator("[data-view=rules]")).to_be_visible()
+    first.locator("[data-tab=table]").click()
+    expect(first.locator("[data-friends=guest] [data-game=asnas][data-view=table]")).to_be_visible()
+    expect(first.locator(".friends-panel")).to_have_attribute("data-state", "playing")
     for tab in (page, first):
         tab.evaluate(AUTOPLAY_ASNAS)
     same_totals_after_deal(page, first, 1)

@@ -91,6 +91,7 @@ class App:
         self.sound = Sound(self)
         self.motion = Motion(self)
         self.tables: dict = {}
+        self.last_tables: dict = {}  # game: the route of the table this tab was last at (yours or friends')
         self.table = None  # the table on screen, if any
         self._fetching = None  # the friends' table's code on its way (`_friends_ready`)
         self._replay = None  # the replay on screen, kept while the language changes
@@ -126,10 +127,9 @@ class App:
         """A link to this match: its number, and its house rules if it has any."""
         url = window.URL.new(window.location.href)
         url.searchParams.set("seed", str(seed))
+        url.searchParams.delete("rules")
         if rules:
             url.searchParams.set("rules", ",".join(sorted(rules)))
-        else:
-            url.searchParams.delete("rules")
         return str(url.href)
 
     def _first_speed(self) -> str:
@@ -237,6 +237,8 @@ class App:
         if self.route.view in ("friends", "join") and not self._friends_ready():
             table = views.loading(self.words)
         elif self.route.view in ("table", "learn", "friends", "join") and self.route.game in GAME_IDS:
+            if self.route.view != "learn":  # the game's Table tab leads to this table from now on
+                self.last_tables[self.route.game] = self.route
             key = (self.route.game, self.route.view, self.route.room)
             if key not in self.tables:
                 self.tables[key] = table_for(self.route.game, self.route.view)(self)
@@ -246,7 +248,7 @@ class App:
             self.draw_notices()  # a saved match, or a replay's link, may not have replayed
         if self.table is None or self.route.view == "replay":
             self.portal.play(False)  # no deal in play on screen
-        replace_children(by_id("view"), views.build(self.words, self.route, table))
+        replace_children(by_id("view"), views.build(self.words, self.route, table, self.last_tables.get(self.route.game)))
         document.title = views.title(self.words, self.route)
 
     def _friends_ready(self) -> bool:
@@ -317,18 +319,16 @@ class App:
         """Back, Forward or a link: show the view and the language the address
         names (a query change, such as Back to `?lang=de`, fires no hashchange)."""
         requested = self.param("lang")
-        if requested in i18n.LANGUAGES and requested != self.words.code:
-            self.route = parse(str(window.location.hash))
-            self.use_language(requested)
-            window.scrollTo(0, 0)
-            by_id("view").focus()
-            return
         route = parse(str(window.location.hash))
-        if route == self.route:
+        if requested in i18n.LANGUAGES and requested != self.words.code:
+            self.route = route
+            self.use_language(requested)
+        elif route == self.route:
             return
-        self.route = route
-        self._replay = None  # a replay opened again starts from its deal's first move
-        self.draw_view()
+        else:
+            self.route = route
+            self._replay = None  # a replay opened again starts from its deal's first move
+            self.draw_view()
         window.scrollTo(0, 0)
         by_id("view").focus()
 

@@ -23,8 +23,10 @@ def title(words: Catalogue, route: Route) -> str:
     return words.text("site.view_title", view=f"{name} · {view}")
 
 
-def build(words: Catalogue, route: Route, table_element=None):
-    """`table_element` is the game's live table, for a table or learn route (your records, for theirs)."""
+def build(words: Catalogue, route: Route, table_element=None, table_route: Route | None = None):
+    """`table_element` is the game's live table, for a table or learn route (your records, for theirs);
+    `table_route` is where the game's Table tab leads: the table this tab was last at, yours or a
+    friends' one (a friend reading the rules mid-match goes back to their seat), else the game's own."""
     if route.view == "lobby":
         return lobby(words)
     if route.view == "missing":
@@ -34,8 +36,9 @@ def build(words: Catalogue, route: Route, table_element=None):
         return make("div", None, make("div", None, back, classes=["game-bar"]), table_element,
                     classes=["game-view"])
     info = game(route.game)
-    body = rules(words, info) if route.view == "rules" else table_element
-    return make("div", None, game_nav(words, info, route), body, classes=["game-view"])
+    table_route = table_route or Route("table", info.id)
+    body = rules(words, info, table_route) if route.view == "rules" else table_element
+    return make("div", None, game_nav(words, info, route, table_route), body, classes=["game-view"])
 
 
 def lobby(words: Catalogue):
@@ -50,13 +53,15 @@ def drawn(tree: Node):
     return element
 
 
-def game_nav(words: Catalogue, info: GameInfo, route: Route):
+def game_nav(words: Catalogue, info: GameInfo, route: Route, table_route: Route):
     name = words.text(f"games.{info.id}.name")
     back = make("a", words.text("nav.lobby"), classes=["back-link"], href=LOBBY.hash)
     tabs = make("nav", classes=["tabs"], attrs={"aria-label": words.text("nav.game_views", game=name)})
+    shown = "table" if route.view in ("friends", "join") else route.view
     for view, key in (("table", "nav.table"), ("learn", "nav.learn"), ("rules", "nav.rules")):
-        tab = make("a", words.text(key), href=Route(view, info.id).hash, attrs={"data-tab": view})
-        if route.view == view:
+        to = table_route if view == "table" else Route(view, info.id)
+        tab = make("a", words.text(key), href=to.hash, attrs={"data-tab": view})
+        if shown == view:
             tab.setAttribute("aria-current", "page")
         tabs.append(tab)
     tabs.append(make("a", words.text("nav.records"), href=STATS.hash, attrs={"data-tab": "stats"}))
@@ -65,7 +70,7 @@ def game_nav(words: Catalogue, info: GameInfo, route: Route):
     return make("div", None, back, title, tabs, classes=["game-bar"])
 
 
-def rules(words: Catalogue, info: GameInfo):
+def rules(words: Catalogue, info: GameInfo, table_route: Route):
     key = f"games.{info.id}"
     name = words.text(f"{key}.name")
     sections = make("ol", classes=["rule-sections"])
@@ -87,7 +92,7 @@ def rules(words: Catalogue, info: GameInfo):
         make("section", None, make("h2", words.text("rules.rulings")),
              make("p", words.text("rules.rulings_intro")), rulings, classes=["rulings-box"]),
         make("p", None, make("a", words.text("rules.to_table"), classes=["button", "primary"],
-                             href=Route("table", info.id).hash)),
+                             href=table_route.hash)),
         classes=["rules"], attrs={"data-view": "rules", "data-game": info.id},
     )
 
