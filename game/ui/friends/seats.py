@@ -5,8 +5,9 @@ are away.
 A guest is known by the token its tab keeps, not by its connection: a tab
 that drops and comes back (the same link, a reload, another network) brings
 the same token and gets the same seat back; so does another tab of the same
-browser, and the tab it leaves is told it plays elsewhere now. Before the match the first to
-take a seat has it; once the match has started nobody new sits down.
+browser, and the tab it leaves is told it plays elsewhere now. Before the
+match the first to take a seat has it; once the match has started nobody
+new sits down.
 """
 from __future__ import annotations
 
