@@ -99,6 +99,18 @@ def host_a_table(page, site_url, broker, game: str) -> str:
     return invite.get_attribute("data-invite")
 
 
+def started_with_mina(page, site_url, broker, browser) -> tuple[str, Friend]:
+    """An As-Nas table hosted in ``page`` with Mina at East, the match started in both tabs:
+    the invite, and Mina."""
+    invite = host_a_table(page, site_url, broker, "asnas")
+    mina = Friend(browser, "Mina")
+    mina.join(invite, 1)
+    page.locator(".friends-panel [data-action=start]").click()
+    for tab in (page, mina.page):
+        expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+    return invite, mina
+
+
 def totals_by_seat(page) -> dict[int, Fraction]:
     cells = page.locator(".score-sheet [data-total]")
     return {int(cells.nth(index).get_attribute("data-seat")): Fraction(cells.nth(index).get_attribute("data-total"))
@@ -349,12 +361,8 @@ def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(pa
 @pytest.mark.timeout(300)
 def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back_to_the_match(
         page, site_url, broker, browser, watch):
-    invite = host_a_table(page, site_url, broker, "asnas")
-    mina = Friend(browser, "Mina")
-    mina.join(invite, 1)
-    page.locator(".friends-panel [data-action=start]").click()
+    _invite, mina = started_with_mina(page, site_url, broker, browser)
     for tab in (page, mina.page):
-        expect(tab.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
         tab.evaluate(AUTOPLAY_ASNAS)
     expect(page.locator(".score-sheet tbody tr").nth(1).locator("td").first).not_to_be_empty(timeout=60_000)
     for tab in (page, mina.page):
@@ -385,11 +393,7 @@ def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back
 @pytest.mark.timeout(300)
 def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_or_the_table_tab_bring_you_back(
         page, site_url, broker, browser, watch):
-    invite = host_a_table(page, site_url, broker, "asnas")
-    mina = Friend(browser, "Mina")
-    mina.join(invite, 1)
-    page.locator(".friends-panel [data-action=start]").click()
-    expect(mina.page.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+    invite, mina = started_with_mina(page, site_url, broker, browser)
     # Mina opens the link again in another tab of the same browser (on a phone, say)
     first, second = mina.page, mina.open()
     second.set_viewport_size({"width": 360, "height": 740})
