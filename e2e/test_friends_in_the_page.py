@@ -424,6 +424,15 @@ def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_or_t
     for tab in (page, first):
         tab.evaluate(AUTOPLAY_ASNAS)
     same_totals_after_deal(page, first, 1)
+    # the host reloads: the seat stays with the tab that had it, the other one is not put back in
+    greeted = "(n) => window.heard.filter((item) => JSON.parse(item.text).type === 'host').length > n"
+    greetings = second.evaluate("window.heard.filter((item) => JSON.parse(item.text).type === 'host').length")
+    page.reload()
+    ready(page)
+    second.wait_for_function(greeted, arg=greetings, timeout=20_000)  # where a tab would ask for its seat back
+    expect(page.locator(".friend-seats li[data-seat='1']:not([data-away]) .who")).to_have_text("Mina", timeout=20_000)
+    expect(first.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    expect(second.locator(".friends-panel")).to_have_attribute("data-state", "elsewhere")
     assert mina.errors == [], mina.errors
 
 

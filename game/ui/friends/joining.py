@@ -109,7 +109,8 @@ class Joining(Company):
             if self.host_gone:
                 self.site.withdraw("friends.host_left")  # the host reopened the table
             self.host_peer, self.host_gone = peer, False
-            self.send([(peer, self.guest.join())])
+            if not self.elsewhere:  # a tab that left its seat to another takes it back only by Play here
+                self.send([(peer, self.guest.join())])
         elif kind in ("welcome", "seated"):
             self.panel_note = None
             if self.guest.seat is not None:
