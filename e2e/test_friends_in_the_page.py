@@ -111,6 +111,12 @@ def started_with_mina(page, site_url, broker, browser) -> tuple[str, Friend]:
     return invite, mina
 
 
+def deals_scored(page) -> int:
+    """How many deals the score sheet has filled in."""
+    return page.evaluate("[...document.querySelectorAll('.score-sheet tbody tr')]"
+                         ".filter((row) => row.querySelector('td').textContent.trim() !== '').length")
+
+
 def totals_by_seat(page) -> dict[int, Fraction]:
     cells = page.locator(".score-sheet [data-total]")
     return {int(cells.nth(index).get_attribute("data-seat")): Fraction(cells.nth(index).get_attribute("data-total"))
@@ -433,6 +439,48 @@ def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_or_t
     expect(page.locator(".friend-seats li[data-seat='1']:not([data-away]) .who")).to_have_text("Mina", timeout=20_000)
     expect(first.locator(".friends-panel")).to_have_attribute("data-state", "playing")
     expect(second.locator(".friends-panel")).to_have_attribute("data-state", "elsewhere")
+    assert mina.errors == [], mina.errors
+
+
+@pytest.mark.timeout(300)
+def test_a_second_tab_of_the_host_hosts_only_by_host_here_or_once_the_first_has_gone(
+        page, site_url, broker, browser, watch):
+    _invite, mina = started_with_mina(page, site_url, broker, browser)
+    for tab in (page, mina.page):
+        tab.evaluate(AUTOPLAY_ASNAS)
+    expect(page.locator(".score-sheet tbody tr").nth(0).locator("td").first).not_to_be_empty(timeout=60_000)
+    for tab in (page, mina.page):
+        tab.evaluate(PAUSE)
+    # the host opens the table again in another tab: it does not play the saved match beside the first
+    second = page.context.new_page()
+    second.goto(f"{site_url}?broker={broker}&speed=instant#/asnas/friends")
+    ready(second)
+    expect(second.locator(".friends-panel")).to_have_attribute("data-state", "elsewhere")
+    expect(second.locator("[data-game=asnas][data-view=table]")).to_have_count(0)
+    expect(second.locator(".friends-panel [data-invite]")).to_have_count(0)
+    expect(page.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    # Host here: the first tab lets the table go, Mina comes to the second, and the match goes on there
+    second.locator(".friends-panel [data-action=host-here]").click()
+    expect(page.locator(".friends-panel")).to_have_attribute("data-state", "elsewhere")
+    expect(page.locator("[data-game=asnas][data-view=table]")).to_have_count(0)
+    expect(second.locator("[data-game=asnas][data-view=table]")).to_be_visible()
+    expect(second.locator(".friend-seats li[data-seat='1']:not([data-away]) .who")).to_have_text("Mina",
+                                                                                               timeout=20_000)
+    expect(mina.page.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    saved = page.evaluate("localStorage.getItem('cardavia.asnas.friends')")
+    for tab in (second, mina.page):
+        tab.evaluate(AUTOPLAY_ASNAS)
+    same_totals_after_deal(second, mina.page, deals_scored(second) + 1)
+    assert page.evaluate("localStorage.getItem('cardavia.asnas.friends')") != saved, "the second tab saves now"
+    # the second tab closes: the first, waiting its turn, hosts again, the match as the second left it
+    second.close(run_before_unload=True)
+    expect(page.locator("[data-game=asnas][data-view=table]")).to_be_visible(timeout=20_000)
+    expect(page.locator(".friend-seats li[data-seat='1']:not([data-away]) .who")).to_have_text("Mina",
+                                                                                             timeout=20_000)
+    expect(mina.page.locator(".friends-panel")).to_have_attribute("data-state", "playing")
+    for tab in (page, mina.page):
+        tab.evaluate(AUTOPLAY_ASNAS)
+    same_totals_after_deal(page, mina.page, deals_scored(page) + 1)
     assert mina.errors == [], mina.errors
 
 

@@ -77,6 +77,35 @@ function watchBrokers(sockets, reach) {
   }, WATCH_MS);
 }
 
+// One tab of a browser hosts its friends' table of a game: the tab that holds
+// the browser's lock on it (`granted`), for as long as it lives. Another tab
+// opened on it is told (`lost`) instead of playing the same match beside it,
+// and waits its turn: it is granted the lock when the hosting tab goes (closed,
+// or reloaded), or at once by `take` (Host here), and the tab it is taken from
+// is told and waits its turn in turn. Without Web Locks every tab hosts.
+const FOREVER = new Promise(() => {});
+const waiting = new Set();
+
+export function holdTable(name, granted, lost) {
+  if (!navigator.locks) {
+    granted();
+    return { take: () => {} };
+  }
+  const hold = () => { granted(); return FOREVER; };
+  const queue = () => {
+    if (waiting.has(name)) return;
+    waiting.add(name);
+    navigator.locks.request(name, () => { waiting.delete(name); return hold(); }).catch(taken);
+  };
+  const taken = () => { lost(); queue(); };
+  navigator.locks.request(name, { ifAvailable: true }, (lock) => {
+    if (lock !== null) return hold();
+    taken();
+    return null;
+  }).catch(taken);
+  return { take: () => navigator.locks.request(name, { steal: true }, hold).catch(taken) };
+}
+
 export async function qrCode(text) {
   const { qrcode } = await import(new URL("../vendor/friends/qrcode.mjs", import.meta.url).href);
   const code = qrcode(0, "M");

@@ -3,7 +3,10 @@ decides every move, your tab plays the AI in every seat nobody took (and in
 a friend's while they are away), and each friend's tab is sent its own seat's
 view after every change. The room is saved with the match, so a host who
 closes the tab reopens the same table, and friends come back to their seats
-with the link they have.
+with the link they have. One tab of a browser hosts a game's table: another
+opened on it says so, and hosts only when you say Host here there (the
+tab that hosted until then stops), so two tabs never play the saved match
+apart.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from game.ui.controls import button_markup, level_menu, speed_menu
 from game.ui.dom import make
 from game.ui.friends import panel
 from game.ui.friends.company import SHORT_TEXT, Company, broker
-from game.ui.friends.link import qr_code
+from game.ui.friends.link import hold_table, qr_code
 from game.ui.friends import ROOM
 from game.ui.friends.room import Room
 from game.ui.markup import join
@@ -35,6 +38,9 @@ class Hosting(Company):
         self.room_name = ""
         self.qr = ""
         self.offer: tuple | None = None  # (peer, code, its QR code): a friend's connection by hand, not yet answered
+        self.elsewhere = False  # another tab of this browser hosts this table now
+        self._holding = None  # the browser's lock on hosting this table, asked for (`hold_table`)
+        self.held = self.held_once = False  # this tab holds it (now, ever)
         super().__init__(site)
 
     # -- the saved room and match -----------------------------------------------------
@@ -70,6 +76,8 @@ class Hosting(Company):
         return match
 
     def _save(self, match=None) -> None:
+        if self.elsewhere:
+            return  # the tab that hosts now saves the match
         store.write(self.save_key, json.dumps({"room": self.room_name, "seats": self.room.to_dict(),
                                                "match": (match or self.match).to_dict()}))
 
@@ -93,10 +101,10 @@ class Hosting(Company):
                 tuple(seat in book.guests and book.guests[seat].away for seat in range(4)))
 
     def board_ready(self) -> bool:
-        return self.room.book.started
+        return self.room.book.started and not self.elsewhere
 
     def plays_by_ai(self, seat: int) -> bool:
-        return self.room.book.started and self.room.book.played_by_ai(seat)
+        return self.room.book.started and not self.elsewhere and self.room.book.played_by_ai(seat)
 
     def changed(self) -> None:
         self.send(self.room.played())
@@ -116,6 +124,48 @@ class Hosting(Company):
         self.send(self.room.start())
         self._save()
         self.redraw_view()
+
+    # -- one tab hosts -------------------------------------------------------------------------
+
+    @property
+    def lock_name(self) -> str:
+        return f"cardavia.friends.{self.GAME}"  # one room a game is saved, so one lock a game
+
+    def _connect(self) -> None:
+        """The room is joined once the browser says no other tab of it hosts this table."""
+        if self._holding is None:
+            self._holding = asyncio.ensure_future(hold_table(self.lock_name, self._granted, self._lost))
+        elif self.held:
+            super()._connect()
+
+    def _granted(self) -> None:
+        """This tab hosts the table: at once, or now that the tab that did has gone or given way.
+        A tab that hosted before starts afresh: its friends' tabs take the room's old
+        connection from it for one that left."""
+        if self.elsewhere and self.held_once:
+            window.location.reload()
+            return
+        self.held = self.held_once = True
+        if self.elsewhere:
+            self.elsewhere = False
+            self.match = self.opening_match()  # as the other tab last saved it
+            super()._connect()
+            self.redraw_view()
+        else:
+            super()._connect()
+            self.draw_panel()
+
+    def _lost(self) -> None:
+        """Another tab of this browser hosts the table: this one lets its friends go, and
+        neither plays nor saves the match until it hosts again."""
+        for link in (self.link, self.hand):
+            if link is not None:
+                link.close()
+        self.link = self.hand = self.offer = None
+        self.held, self.elsewhere, self.connection = False, True, "connecting"
+        self.epoch += 1  # the AI stops between moves
+        self.redraw_view()
+        self.draw_panel()
 
     # -- the room's messages -------------------------------------------------------------
 
@@ -167,6 +217,9 @@ class Hosting(Company):
         words, book = self.words, self.room.book
         seats = panel.Seats(*self.seat_players(), book.host_seat, book.host_seat)
         started = book.started
+        if self.elsewhere:
+            return ("elsewhere", panel.top(words.text("friends.host_heading"), words.text("friends.host_elsewhere")),
+                    False, "", button_markup(words.text("friends.host_here"), "host-here", primary=True))
         if self.connection == "failed":
             state, sentence = "failed", words.text("friends.failed", reason=self.failure)
         elif self.connection == "connecting":
@@ -198,6 +251,8 @@ class Hosting(Company):
             self.new_room()
         elif action == "rematch":
             self.rematch()
+        elif action == "host-here" and self._holding is not None and self._holding.done():
+            self._holding.result().take()
         else:
             super().clicked(action, target)
 

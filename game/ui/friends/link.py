@@ -62,6 +62,14 @@ class Link:
             self._room = None
 
 
+async def hold_table(name: str, on_granted, on_lost):
+    """Ask for the browser's lock ``name`` (one tab of it hosts that table): ``on_granted()``
+    once this tab holds it, at once or when the tab that held it goes; ``on_lost()`` when
+    another tab holds it, or takes it from this one. The answer's ``take()`` takes it now."""
+    glue = await _glue()
+    return glue.holdTable(name, create_proxy(on_granted), create_proxy(on_lost))
+
+
 async def qr_code(text: str) -> str:
     """An SVG picture of ``text`` as a QR code (the vendored generator's markup)."""
     glue = await _glue()
