@@ -12,6 +12,7 @@ import json
 import re
 from collections import Counter
 from fractions import Fraction
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -482,6 +483,18 @@ def test_a_second_tab_of_the_host_hosts_only_by_host_here_or_once_the_first_has_
         tab.evaluate(AUTOPLAY_ASNAS)
     same_totals_after_deal(page, mina.page, deals_scored(page) + 1)
     assert mina.errors == [], mina.errors
+
+
+def test_a_portals_frame_that_refuses_storage_and_locks_still_hosts_a_table(page, site_url, broker, watch):
+    portal_site = site_url.replace("127.0.0.1", "localhost")  # another site: the frame is refused storage
+    watch.allow(portal_site)
+    game = site_url + f"?embed=1&broker={broker}&speed=instant#/asnas/friends"
+    page.goto(portal_site + "e2e/portal.html?src=" + quote(game))
+    frame = page.locator("#game").element_handle().content_frame()
+    ready(frame, timeout=90_000)
+    assert frame.evaluate("navigator.locks.query().then(() => 'granted', (error) => error.name)") == "SecurityError"
+    expect(frame.locator(".friends-panel")).to_have_attribute("data-state", "open", timeout=20_000)
+    expect(frame.locator(".friends-panel [data-invite]")).to_be_visible()
 
 
 @pytest.mark.timeout(300)

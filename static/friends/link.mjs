@@ -95,15 +95,17 @@ export function holdTable(name, granted, lost) {
   const queue = () => {
     if (waiting.has(name)) return;
     waiting.add(name);
-    navigator.locks.request(name, () => { waiting.delete(name); return hold(); }).catch(taken);
+    navigator.locks.request(name, () => { waiting.delete(name); return hold(); }).catch(failed);
   };
   const taken = () => { lost(); queue(); };
+  // Taken by another tab (AbortError), or locks refused here (a frame denied storage): host.
+  const failed = (error) => (error && error.name === "AbortError" ? taken() : granted());
   navigator.locks.request(name, { ifAvailable: true }, (lock) => {
     if (lock !== null) return hold();
     taken();
     return null;
-  }).catch(taken);
-  return { take: () => navigator.locks.request(name, { steal: true }, hold).catch(taken) };
+  }).catch(failed);
+  return { take: () => navigator.locks.request(name, { steal: true }, hold).catch(failed) };
 }
 
 export async function qrCode(text) {
