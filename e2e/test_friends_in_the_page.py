@@ -112,6 +112,15 @@ def started_with_mina(page, site_url, broker, browser) -> tuple[str, Friend]:
     return invite, mina
 
 
+def played_until(host, friend, deals: int) -> None:
+    """Both tabs play by the hint until the host's score sheet has ``deals`` deals, then stop."""
+    for tab in (host, friend):
+        tab.evaluate(AUTOPLAY_ASNAS)
+    expect(host.locator(".score-sheet tbody tr").nth(deals - 1).locator("td").first).not_to_be_empty(timeout=60_000)
+    for tab in (host, friend):
+        tab.evaluate(PAUSE)
+
+
 def deals_scored(page) -> int:
     """How many deals the score sheet has filled in."""
     return page.evaluate("[...document.querySelectorAll('.score-sheet tbody tr')]"
@@ -369,11 +378,7 @@ def test_a_tractor_deal_among_three_friends_survives_a_closed_tab_and_garbage(pa
 def test_the_host_leaving_is_told_and_reopening_the_table_brings_the_friend_back_to_the_match(
         page, site_url, broker, browser, watch):
     _invite, mina = started_with_mina(page, site_url, broker, browser)
-    for tab in (page, mina.page):
-        tab.evaluate(AUTOPLAY_ASNAS)
-    expect(page.locator(".score-sheet tbody tr").nth(1).locator("td").first).not_to_be_empty(timeout=60_000)
-    for tab in (page, mina.page):
-        tab.evaluate(PAUSE)
+    played_until(page, mina.page, 2)
     host_context = page.context
     page.close(run_before_unload=True)
     expect(mina.page.locator("[data-notice=host_left]")).to_be_visible(timeout=20_000)
@@ -447,11 +452,7 @@ def test_the_link_opened_in_a_second_tab_plays_the_seat_there_and_play_here_or_t
 def test_a_second_tab_of_the_host_hosts_only_by_host_here_or_once_the_first_has_gone(
         page, site_url, broker, browser, watch):
     _invite, mina = started_with_mina(page, site_url, broker, browser)
-    for tab in (page, mina.page):
-        tab.evaluate(AUTOPLAY_ASNAS)
-    expect(page.locator(".score-sheet tbody tr").nth(0).locator("td").first).not_to_be_empty(timeout=60_000)
-    for tab in (page, mina.page):
-        tab.evaluate(PAUSE)
+    played_until(page, mina.page, 1)
     # the host opens the table again in another tab: it does not play the saved match beside the first
     second = page.context.new_page()
     second.goto(f"{site_url}?broker={broker}&speed=instant#/asnas/friends")

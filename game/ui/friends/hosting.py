@@ -4,9 +4,9 @@ a friend's while they are away), and each friend's tab is sent its own seat's
 view after every change. The room is saved with the match, so a host who
 closes the tab reopens the same table, and friends come back to their seats
 with the link they have. One tab of a browser hosts a game's table: another
-opened on it says so, and hosts only when you say Host here there (the
-tab that hosted until then stops), so two tabs never play the saved match
-apart.
+opened on it says so, and hosts when you say Host here there (the tab that
+hosted until then stops and waits its turn) or once the hosting tab has
+gone, so two tabs never play the saved match apart.
 """
 from __future__ import annotations
 
@@ -140,8 +140,8 @@ class Hosting(Company):
 
     def _granted(self) -> None:
         """This tab hosts the table: at once, or now that the tab that did has gone or given way.
-        A tab that hosted before starts afresh: its friends' tabs take the room's old
-        connection from it for one that left."""
+        A tab that hosted before reloads: its friends' tabs saw its connection to the room
+        leave, and meet a new one at once."""
         if self.elsewhere and self.held_once:
             window.location.reload()
             return
