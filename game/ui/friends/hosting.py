@@ -164,8 +164,7 @@ class Hosting(Company):
         self.link = self.hand = self.offer = None
         self.held, self.elsewhere, self.connection = False, True, "connecting"
         self.epoch += 1  # the AI stops between moves
-        self.redraw_view()
-        self.draw_panel()
+        self.redraw_view()  # on screen: the board goes and the panel says so; off screen, its next mount will
 
     # -- the room's messages -------------------------------------------------------------
 
